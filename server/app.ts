@@ -1,0 +1,138 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { auditRoutes } from './modules/audit/routes';
+import { authRoutes } from './modules/auth/routes';
+import { filesRoutes } from './modules/files/routes';
+import { type FileStorage, localStorage } from './modules/files/storage';
+import { landlordRoutes } from './modules/landlords/routes';
+import { systemRoutes } from './modules/system/routes';
+import { typeRequestRoutes } from './modules/type-request/routes';
+import { userRoutes } from './modules/user/routes';
+import { accessPlugin } from './plugins/access';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { housekeeping, schedulerPlugin } from './plugins/scheduler';
+import { staticPlugin } from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+  /** Run the scheduler's timers (off in tests, which call `app.runJob`). */
+  scheduler?: boolean;
+  logger?: boolean;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.current_password',
+  'body.password_confirmation',
+  'body.token',
+];
+
+/** Builds the whole server without listening; `main.ts` listens, tests call `inject`. */
+export const buildApp = async (
+  config: Config,
+  opts: BuildOptions = {},
+): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.pgliteDir,
+      poolSize: config.databasePoolSize,
+    }));
+  if (!opts.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  const storage: FileStorage = localStorage(config.filesDir);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Arenda CRM API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin);
+  await app.register(accessPlugin);
+  const jobs = [housekeeping(storage)];
+  if (database.kind === 'pglite') {
+    jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });
+  }
+  await app.register(schedulerPlugin, { jobs, enabled: opts.scheduler ?? true });
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes, { mailer });
+  await app.register(userRoutes);
+  await app.register(typeRequestRoutes);
+  await app.register(landlordRoutes, { mailer });
+  await app.register(auditRoutes);
+  await app.register(filesRoutes, { storage });
+  await app.register(staticPlugin, { root: config.staticDir });
+  return app;
+};

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, timestamps } from './columns';
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const landlords = pgTable(
+  'landlords',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    bin: text('bin').notNull(),
+    legal_address: text('legal_address').notNull(),
+    city: text('city').notNull(),
+    director_full_name: text('director_full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    logo_id: integer('logo_id'),
+    status: text('status').notNull().default('active'),
+    trial_ends_at: at('trial_ends_at').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('landlords_bin_key').on(t.bin),
+    index('landlords_created_idx').on(t.created_at),
+    index('landlords_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('landlords_city_idx').on(t.city),
+    index('landlords_status_idx').on(t.status),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    landlord_id: integer('landlord_id'),
+    uploaded_by: integer('uploaded_by'),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    checksum: text('checksum').notNull(),
+    storage_key: text('storage_key').notNull(),
+    is_public: boolean('is_public').notNull().default(false),
+    /** Set when a record references the file; unreferenced uploads are removed after a day. */
+    attached_at: at('attached_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key').on(t.storage_key),
+    index('files_unattached_idx').on(t.created_at).where(sql`${t.attached_at} is null`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    landlord_id: integer('landlord_id'),
+    user_id: integer('user_id'),
+    entity: text('entity').notNull(),
+    entity_id: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id, t.at)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  created_at: at('created_at').notNull().defaultNow(),
+});

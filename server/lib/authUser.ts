@@ -1,0 +1,93 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { type AccessMap, MODULES } from '../../src/domain/access';
+import type { Locale } from '../../src/domain/constants';
+import type { UserRole } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { employeeAccess, employees, landlords, sessions, users } from '../db/schema';
+
+/** The caller as every route sees it: who, which landlord, which access levels. */
+export interface AuthUser {
+  id: number;
+  session_id: string;
+  login: string;
+  full_name: string;
+  role: UserRole;
+  locale: Locale;
+  landlord_id: number | null;
+  employee_id: number | null;
+  renter_id: number | null;
+  must_change_password: boolean;
+  access: AccessMap | null;
+  notification_access: boolean;
+}
+
+/** Whether an account may sign in: active, and its organization and employee record too. */
+export const accountActive = (row: {
+  status: string;
+  landlord_status: string | null;
+  employee_status: string | null;
+}) =>
+  row.status === 'active' &&
+  (row.landlord_status === null || row.landlord_status === 'active') &&
+  (row.employee_status === null || row.employee_status === 'active');
+
+export const loadAccess = async (db: Db, employeeId: number): Promise<AccessMap> => {
+  const rows = await db
+    .select({ module: employeeAccess.module, level: employeeAccess.level })
+    .from(employeeAccess)
+    .where(eq(employeeAccess.employee_id, employeeId));
+  const map = Object.fromEntries(MODULES.map((m) => [m, 'none'])) as AccessMap;
+  for (const row of rows) {
+    if (row.module in map)
+      map[row.module as keyof AccessMap] = row.level as AccessMap[keyof AccessMap];
+  }
+  return map;
+};
+
+/** The user behind a live session, or null when it is revoked, expired or blocked. */
+export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUser | null> => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      login: users.login,
+      full_name: users.full_name,
+      role: users.role,
+      locale: users.locale,
+      status: users.status,
+      landlord_id: users.landlord_id,
+      employee_id: users.employee_id,
+      renter_id: users.renter_id,
+      must_change_password: users.must_change_password,
+      landlord_status: landlords.status,
+      employee_status: employees.status,
+      notification_access: employees.notification_access,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(landlords, eq(landlords.id, users.landlord_id))
+    .leftJoin(employees, eq(employees.id, users.employee_id))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date().toISOString()),
+      ),
+    );
+  if (!row || !accountActive(row)) return null;
+  const role = row.role as UserRole;
+  return {
+    id: row.id,
+    session_id: sessionId,
+    login: row.login,
+    full_name: row.full_name,
+    role,
+    locale: row.locale as Locale,
+    landlord_id: row.landlord_id,
+    employee_id: row.employee_id,
+    renter_id: row.renter_id,
+    must_change_password: row.must_change_password,
+    access: role === 'employee' && row.employee_id ? await loadAccess(db, row.employee_id) : null,
+    notification_access:
+      role === 'landlord' || role === 'superadmin' || (row.notification_access ?? false),
+  };
+};

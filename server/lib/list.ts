@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/constants';
+import type { Db } from '../db/client';
+import { badRequest } from './errors';
+
+type FilterType = 'string' | 'number' | 'boolean' | 'date';
+
+export interface ListSpec {
+  sortable: Record<string, AnyPgColumn>;
+  filters?: Record<string, { column: AnyPgColumn; type: FilterType; values?: readonly string[] }>;
+  /** Extra filters a module interprets itself (e.g. `deleted`). */
+  custom?: Record<string, (value: unknown) => SQL | undefined>;
+  search?: AnyPgColumn[];
+  idColumn: AnyPgColumn;
+  defaultSort: [string, 'ASC' | 'DESC'];
+}
+
+export interface ListQuery {
+  where: SQL[];
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  /** The whole filtered set, for exports. */
+  unbounded: boolean;
+}
+
+const parseJson = (raw: unknown, field: string): unknown => {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest({ [field]: 'validation.invalid' });
+  }
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Full-text search over the given columns: a substring match, a prefix match for short terms. */
+export const searchCondition = (columns: AnyPgColumn[], raw: unknown): SQL | undefined => {
+  const term = typeof raw === 'string' ? raw.trim() : '';
+  if (!term || columns.length === 0) return undefined;
+  const pattern = term.length < 3 ? `${escapeLike(term)}%` : `%${escapeLike(term)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+};
+
+const coerce = (value: unknown, type: FilterType, field: string): unknown => {
+  const fail = () => badRequest({ [field]: 'validation.invalid' });
+  switch (type) {
+    case 'number': {
+      const n = Number(value);
+      if (!Number.isFinite(n)) throw fail();
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw fail();
+    case 'date':
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw fail();
+      return value;
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number') throw fail();
+      return String(value);
+  }
+};
+
+const filterCondition = (spec: ListSpec, key: string, value: unknown): SQL | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (key === 'q') return searchCondition(spec.search ?? [], value);
+  if (key === 'id') {
+    const ids = (Array.isArray(value) ? value : [value]).map((v) => coerce(v, 'number', 'id'));
+    return inArray(spec.idColumn, ids as number[]);
+  }
+  const custom = spec.custom?.[key];
+  if (custom) return custom(value);
+  const range = /^(.+)_(gte|lte)$/.exec(key);
+  const name = range ? range[1] : key;
+  const filter = spec.filters?.[name];
+  if (!filter) throw badRequest({ [`filter.${key}`]: 'validation.unknown_filter' });
+  if (range) {
+    if (filter.type !== 'number' && filter.type !== 'date') {
+      throw badRequest({ [`filter.${key}`]: 'validation.unknown_filter' });
+    }
+    const bound = coerce(value, filter.type, key);
+    if (filter.type === 'date' && range[2] === 'lte') {
+      return lte(filter.column, `${bound as string}T23:59:59.999+05:00`);
+    }
+    return range[2] === 'gte' ? gte(filter.column, bound) : lte(filter.column, bound);
+  }
+  const values = Array.isArray(value) ? value : [value];
+  const coerced = values.map((v) => coerce(v, filter.type, key));
+  if (filter.values && coerced.some((v) => !filter.values?.includes(String(v)))) {
+    throw badRequest({ [`filter.${key}`]: 'validation.invalid' });
+  }
+  return coerced.length === 1 ? eq(filter.column, coerced[0]) : inArray(filter.column, coerced);
+};
+
+/**
+ * Reads react-admin's `range/sort/filter` or the spec's `page/limit|per_page/search`
+ * (`range` wins when both are sent) into conditions, an order and a page.
+ */
+export const parseListQuery = (
+  query: Record<string, unknown>,
+  spec: ListSpec,
+  opts: { unbounded?: boolean } = {},
+): ListQuery => {
+  const filter = (parseJson(query.filter, 'filter') ?? {}) as Record<string, unknown>;
+  if (typeof filter !== 'object' || Array.isArray(filter)) {
+    throw badRequest({ filter: 'validation.invalid' });
+  }
+  const where: SQL[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    const condition = filterCondition(spec, key, value);
+    if (condition) where.push(condition);
+  }
+  const search = searchCondition(spec.search ?? [], query.search);
+  if (search) where.push(search);
+
+  const sort = (parseJson(query.sort, 'sort') ?? spec.defaultSort) as unknown;
+  if (!Array.isArray(sort) || sort.length !== 2) throw badRequest({ sort: 'validation.invalid' });
+  const [field, order] = sort as [string, string];
+  const column = spec.sortable[field];
+  if (!column || !['ASC', 'DESC', 'asc', 'desc'].includes(order)) {
+    throw badRequest({ sort: 'validation.invalid' });
+  }
+  const direction = order.toUpperCase() === 'ASC' ? asc : desc;
+  const orderBy = [direction(column), direction(spec.idColumn)];
+
+  if (opts.unbounded)
+    return { where, orderBy, limit: Number.MAX_SAFE_INTEGER, offset: 0, unbounded: true };
+
+  let limit = DEFAULT_PAGE_SIZE;
+  let offset = 0;
+  const range = parseJson(query.range, 'range');
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every(Number.isInteger)) {
+      throw badRequest({ range: 'validation.invalid' });
+    }
+    const [from, to] = range as [number, number];
+    if (from < 0 || to < from) throw badRequest({ range: 'validation.invalid' });
+    limit = to - from + 1;
+    offset = from;
+  } else if (
+    query.page !== undefined ||
+    query.limit !== undefined ||
+    query.per_page !== undefined
+  ) {
+    const page = Number(query.page ?? 1);
+    limit = Number(query.limit ?? query.per_page ?? DEFAULT_PAGE_SIZE);
+    if (!Number.isInteger(page) || page < 1) throw badRequest({ page: 'validation.invalid' });
+    if (!Number.isInteger(limit) || limit < 1) throw badRequest({ limit: 'validation.invalid' });
+    offset = (page - 1) * limit;
+  }
+  if (limit > MAX_PAGE_SIZE) throw badRequest({ limit: 'validation.page_size' });
+  return { where, orderBy, limit, offset, unbounded: false };
+};
+
+export const countRows = async (db: Db, table: PgTable, where: SQL | undefined) => {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return Number(row?.total ?? 0);
+};
+
+/** Sends a page with its total in `Content-Range` (unit: the path's last segment). */
+export const sendList = <T>(
+  reply: FastifyReply,
+  unit: string,
+  q: ListQuery,
+  rows: T[],
+  total: number,
+) => {
+  const end = rows.length ? q.offset + rows.length - 1 : q.offset;
+  reply.header('Content-Range', `${unit} ${q.offset}-${end}/${total}`);
+  reply.header('X-Total-Count', String(total));
+  reply.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
+  return rows;
+};
+
+export const whereAll = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));

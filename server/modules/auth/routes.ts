@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_ERRORS,
+  firstLoginInput,
+  loginInput,
+  refreshPasswordInput,
+  restorePasswordInput,
+} from '../../../src/domain/auth';
+import { PASSWORD_RESET_TTL_MINUTES, TOKEN_TTL_HOURS } from '../../../src/domain/constants';
+import { employees, landlords, passwordResets, sessions, users } from '../../db/schema';
+import { accountActive, loadSessionUser } from '../../lib/authUser';
+import { AppError, badRequest } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { currentUser } from '../../plugins/access';
+import { currentUserView } from '../user/service';
+import { clearFailures, recordFailure, throttledFor } from './throttle';
+
+const tooMany = (seconds: number) =>
+  new AppError(429, AUTH_ERRORS.tooManyAttempts, 'Too many login attempts', undefined, {
+    retry_after: seconds,
+  });
+
+export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+  app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginInput } }, async (request) => {
+    const { login, password, remember } = request.body;
+    const key = login.toLowerCase();
+    const wait = await throttledFor(app.db, key, request.ip);
+    if (wait > 0) throw tooMany(wait);
+
+    const [row] = await app.db
+      .select({
+        user: users,
+        landlord_status: landlords.status,
+        employee_status: employees.status,
+      })
+      .from(users)
+      .leftJoin(landlords, eq(landlords.id, users.landlord_id))
+      .leftJoin(employees, eq(employees.id, users.employee_id))
+      .where(eq(sql`lower(${users.login})`, key));
+    if (!row) {
+      await recordFailure(app.db, key, request.ip);
+      throw new AppError(401, AUTH_ERRORS.userNotFound, 'User not found');
+    }
+    if (!(await verifyPassword(row.user.password_hash, password))) {
+      await recordFailure(app.db, key, request.ip);
+      throw new AppError(401, AUTH_ERRORS.wrongPassword, 'Wrong password');
+    }
+    if (!accountActive({ ...row, status: row.user.status })) {
+      throw new AppError(403, AUTH_ERRORS.accountBlocked, 'Account blocked');
+    }
+    await clearFailures(app.db, key, request.ip);
+
+    const sessionId = randomUUID();
+    const hours = remember ? TOKEN_TTL_HOURS.remember : TOKEN_TTL_HOURS.session;
+    const expiresAt = new Date(Date.now() + hours * 3600_000);
+    await app.db.insert(sessions).values({
+      id: sessionId,
+      user_id: row.user.id,
+      remember,
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      expires_at: expiresAt.toISOString(),
+    });
+    await app.db
+      .update(users)
+      .set({ last_login_at: new Date().toISOString() })
+      .where(eq(users.id, row.user.id));
+    const token = await app.tokens.sign(row.user.id, sessionId, expiresAt);
+    const authUser = await loadSessionUser(app.db, sessionId);
+    if (!authUser) throw new AppError(403, AUTH_ERRORS.accountBlocked, 'Account blocked');
+    return { token, user: await currentUserView(app.db, authUser) };
+  });
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.authenticate,
+      config: { allowPasswordChange: true },
+      schema: { tags: ['auth'] },
+    },
+    async (request, reply) => {
+      await app.db
+        .update(sessions)
+        .set({ revoked_at: new Date().toISOString() })
+        .where(eq(sessions.id, currentUser(request).session_id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/restore-password',
+    {
+      schema: { tags: ['auth'], body: restorePasswordInput },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.login})`, request.body.login.toLowerCase()));
+      if (user?.email && user.status === 'active') {
+        const { token, hash } = randomToken();
+        await app.db.insert(passwordResets).values({
+          token_hash: hash,
+          user_id: user.id,
+          expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
+        });
+        const link = `${app.config.publicUrl}/auth/refresh-password?token=${token}`;
+        await opts.mailer.send({
+          to: user.email,
+          subject: translate(user.locale, 'mail.restore_subject'),
+          text: translate(user.locale, 'mail.restore_body', { name: user.full_name, link }),
+        });
+      } else {
+        request.log.info('password restore requested for an account without e-mail or unknown');
+      }
+      return reply.status(202).send({ status: 'accepted' });
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh-password',
+    { schema: { tags: ['auth'], body: refreshPasswordInput } },
+    async (request, reply) => {
+      const now = new Date().toISOString();
+      const passwordHash = await hashPassword(request.body.password);
+      const done = await app.db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ used_at: now })
+          .where(
+            and(
+              eq(passwordResets.token_hash, sha256(request.body.token)),
+              isNull(passwordResets.used_at),
+              gt(passwordResets.expires_at, now),
+            ),
+          )
+          .returning();
+        if (!reset) return false;
+        await tx
+          .update(users)
+          .set({ password_hash: passwordHash, must_change_password: false, updated_at: now })
+          .where(eq(users.id, reset.user_id));
+        await tx
+          .update(sessions)
+          .set({ revoked_at: now })
+          .where(and(eq(sessions.user_id, reset.user_id), isNull(sessions.revoked_at)));
+        return true;
+      });
+      if (!done) {
+        throw new AppError(400, AUTH_ERRORS.invalidToken, 'Invalid or expired link', {
+          token: 'app.auth.reset_link_invalid',
+        });
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/first-login',
+    {
+      preHandler: app.authenticate,
+      config: { allowPasswordChange: true },
+      schema: { tags: ['auth'], body: firstLoginInput },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+      if (!row.must_change_password) {
+        throw new AppError(409, 'CONFLICT', 'Password already set');
+      }
+      if (await verifyPassword(row.password_hash, request.body.password)) {
+        throw badRequest({ password: 'validation.password_same' });
+      }
+      const now = new Date().toISOString();
+      await app.db
+        .update(users)
+        .set({
+          password_hash: await hashPassword(request.body.password),
+          must_change_password: false,
+          updated_at: now,
+        })
+        .where(eq(users.id, user.id));
+      await app.db
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(
+          and(
+            eq(sessions.user_id, user.id),
+            ne(sessions.id, user.session_id),
+            isNull(sessions.revoked_at),
+          ),
+        );
+      return reply.status(204).send();
+    },
+  );
+};

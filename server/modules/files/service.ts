@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import type { AuthUser } from '../../lib/authUser';
+import { AppError, badRequest } from '../../lib/errors';
+import { sniff } from './sniff';
+import { type FileStorage, publicFileUrl } from './storage';
+
+export const UPLOAD_PURPOSES = {
+  /** Logos of landlords, objects and rooms: public images. */
+  logo: { maxBytes: 5 * 1024 * 1024, imagesOnly: true, isPublic: true },
+  /** Documents attached to records: private, served by signed URL. */
+  attachment: { maxBytes: 10 * 1024 * 1024, imagesOnly: false, isPublic: false },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+export type FileRow = typeof files.$inferSelect;
+
+/** Checks the bytes, stores them under a random name and records the file. */
+export const storeUpload = async (
+  db: Db,
+  storage: FileStorage,
+  upload: { name: string; body: Buffer; purpose: UploadPurpose; user: AuthUser },
+): Promise<FileRow> => {
+  const rules = UPLOAD_PURPOSES[upload.purpose];
+  if (upload.body.length === 0) throw badRequest({ file: 'validation.required' });
+  if (upload.body.length > rules.maxBytes) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File too large', {
+      file: 'app.errors.too_large',
+    });
+  }
+  const kind = sniff(upload.body, upload.name);
+  if (!kind || (rules.imagesOnly && !kind.image)) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'File type refused', {
+      file: 'app.errors.file_type',
+    });
+  }
+  const key = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+  await storage.put(key, upload.body);
+  const [row] = await db
+    .insert(files)
+    .values({
+      landlord_id: upload.user.landlord_id,
+      uploaded_by: upload.user.id,
+      name: upload.name.slice(0, 255),
+      mime: kind.mime,
+      size: upload.body.length,
+      checksum: createHash('sha256').update(upload.body).digest('hex'),
+      storage_key: key,
+      is_public: rules.isPublic,
+    })
+    .returning();
+  return row;
+};
+
+/**
+ * A logo a record may point at: a public image the caller uploaded (or their organization did).
+ * Marks it attached so the scheduler keeps it.
+ */
+export const attachLogo = async (db: Db, user: AuthUser, fileId: number | null | undefined) => {
+  if (!fileId) return null;
+  const [file] = await db.select().from(files).where(eq(files.id, fileId));
+  const mine =
+    file &&
+    (file.uploaded_by === user.id ||
+      (user.landlord_id !== null && file.landlord_id === user.landlord_id));
+  if (!file || !mine || !file.is_public || !file.mime.startsWith('image/')) {
+    throw badRequest({ logo_id: 'validation.invalid' });
+  }
+  if (!file.attached_at) {
+    await db
+      .update(files)
+      .set({ attached_at: new Date().toISOString() })
+      .where(and(eq(files.id, fileId), isNull(files.attached_at)));
+  }
+  return fileId;
+};
+
+/** Public URLs of logos by file id, in one query. */
+export const logoUrls = async (db: Db, ids: (number | null)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: files.id, key: files.storage_key })
+    .from(files)
+    .where(and(inArray(files.id, wanted), eq(files.is_public, true)));
+  return new Map(rows.map((r) => [r.id, publicFileUrl(r.key)]));
+};

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { TRIAL_DAYS } from '../../../src/domain/constants';
+import type {
+  Landlord,
+  LandlordCreateInput,
+  LandlordUpdateInput,
+} from '../../../src/domain/landlord';
+import type { Db } from '../../db/client';
+import { landlords, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { translate } from '../../lib/i18n';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, temporaryPassword } from '../../lib/passwords';
+import { attachLogo, logoUrls } from '../files/service';
+
+type LandlordRow = typeof landlords.$inferSelect;
+
+export const toLandlord = (row: LandlordRow, logoUrl: string | null): Landlord => ({
+  ...row,
+  city: row.city as Landlord['city'],
+  status: row.status as Landlord['status'],
+  logo_url: logoUrl,
+});
+
+export const landlordView = async (db: Db, row: LandlordRow) =>
+  toLandlord(row, (await logoUrls(db, [row.logo_id])).get(row.logo_id ?? 0) ?? null);
+
+export const landlordViews = async (db: Db, rows: LandlordRow[]) => {
+  const urls = await logoUrls(
+    db,
+    rows.map((r) => r.logo_id),
+  );
+  return rows.map((row) => toLandlord(row, urls.get(row.logo_id ?? 0) ?? null));
+};
+
+/** Creates the organization and its owner's account with a temporary password. */
+export const createLandlord = async (
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  user: AuthUser,
+  input: LandlordCreateInput & { city: Landlord['city'] },
+) => {
+  const { owner_login, owner_full_name, owner_email, owner_phone, ...fields } = input;
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const created = await db.transaction(async (tx) => {
+    const logoId = await attachLogo(tx as Db, user, fields.logo_id);
+    const trialEnds = new Date(Date.now() + TRIAL_DAYS * 86_400_000).toISOString();
+    const [row] = await tx
+      .insert(landlords)
+      .values({
+        ...fields,
+        logo_id: logoId,
+        status: fields.status ?? 'active',
+        trial_ends_at: trialEnds,
+      })
+      .returning();
+    await tx.insert(users).values({
+      login: owner_login,
+      password_hash: passwordHash,
+      full_name: owner_full_name,
+      email: owner_email ?? null,
+      phone: owner_phone ?? null,
+      role: 'landlord',
+      landlord_id: row.id,
+      must_change_password: true,
+    });
+    await recordAudit(tx as Db, {
+      user,
+      landlordId: row.id,
+      entity: 'landlords',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: row,
+    });
+    return row;
+  });
+  if (owner_email) {
+    await mailer.send({
+      to: owner_email,
+      subject: translate('ru', 'mail.welcome_subject'),
+      text: translate('ru', 'mail.welcome_body', {
+        name: owner_full_name,
+        login: owner_login,
+        password,
+        link: `${publicUrl}/auth`,
+      }),
+    });
+  }
+  return {
+    ...(await landlordView(db, created)),
+    owner: { login: owner_login, temporary_password: password },
+  };
+};
+
+export const updateLandlord = async (
+  db: Db,
+  user: AuthUser,
+  before: LandlordRow,
+  input: LandlordUpdateInput & { city: Landlord['city'] },
+) => {
+  const row = await db.transaction(async (tx) => {
+    const logoId =
+      input.logo_id === before.logo_id
+        ? before.logo_id
+        : await attachLogo(tx as Db, user, input.logo_id);
+    const [updated] = await tx
+      .update(landlords)
+      .set({ ...input, logo_id: logoId, updated_at: new Date().toISOString() })
+      .where(eq(landlords.id, before.id))
+      .returning();
+    await recordAudit(tx as Db, {
+      user,
+      landlordId: before.id,
+      entity: 'landlords',
+      entityId: before.id,
+      action: 'update',
+      before,
+      after: updated,
+    });
+    return updated;
+  });
+  return landlordView(db, row);
+};

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, pgErrorOf } from '../lib/errors';
+
+/** Unique constraints whose violation means a field is already taken. */
+const UNIQUE_FIELDS: Record<string, string> = {
+  landlords_bin_key: 'bin',
+  users_login_key: 'owner_login',
+  renters_landlord_bin_key: 'bin_iin',
+  rooms_object_number_key: 'number',
+};
+
+const fieldOf = (instancePath: string) =>
+  instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || '_';
+
+const keyOf = (message: string | undefined) =>
+  message?.startsWith('validation.') ? message : 'validation.invalid';
+
+/** Maps every failure to `{code, message, errors?}`; no stack, no SQL, no internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode === 429 && error.extra?.retry_after) {
+        reply.header('Retry-After', String(error.extra.retry_after));
+      }
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath);
+        errors[field] ??= keyOf(issue.message);
+      }
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: 'Validation failed', errors });
+    }
+    const pgError = pgErrorOf(error);
+    if (pgError?.code === '23505') {
+      const field = UNIQUE_FIELDS[pgError.constraint ?? ''] ?? '_';
+      return reply.status(409).send({
+        code: 'CONFLICT',
+        message: 'Already exists',
+        errors: { [field]: 'validation.unique' },
+      });
+    }
+    if (pgError?.code === '23503') {
+      return reply
+        .status(409)
+        .send({ code: 'CONFLICT', message: 'Referenced record is missing or in use' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many requests' });
+    }
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : 'BAD_REQUEST';
+    return reply.status(status).send({ code, message: error.message.split('\n')[0] });
+  });
+});

@@ -1,0 +1,216 @@
+import type { Role } from './roles';
+
+export const MODULES = [
+  'objects',
+  'renters',
+  'contracts',
+  'contractors',
+  'employees',
+  'requests',
+  'waiting_list',
+  'tasks',
+  'notifications',
+  'documents',
+  'time',
+  'visitor_messages',
+  'settings',
+] as const;
+export type Module = (typeof MODULES)[number];
+
+export const ACCESS_LEVELS = [
+  'none',
+  'view',
+  'executor',
+  'creator',
+  'employee',
+  'intermediate',
+  'main',
+] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+export type AccessMap = Record<Module, AccessLevel>;
+
+/** Which records a level may read or work on. */
+export type Scope = 'none' | 'all' | 'assigned' | 'created' | 'assigned_or_created';
+
+interface Capabilities {
+  read: Scope;
+  create: boolean;
+  edit: Scope;
+  manage: boolean;
+  export: boolean;
+}
+
+/** The seven levels are sets of capabilities, not a ranking. */
+const LEVELS: Record<AccessLevel, Capabilities> = {
+  none: { read: 'none', create: false, edit: 'none', manage: false, export: false },
+  view: { read: 'all', create: false, edit: 'none', manage: false, export: false },
+  executor: { read: 'assigned', create: false, edit: 'assigned', manage: false, export: false },
+  creator: { read: 'created', create: true, edit: 'created', manage: false, export: false },
+  employee: {
+    read: 'assigned_or_created',
+    create: true,
+    edit: 'assigned_or_created',
+    manage: false,
+    export: false,
+  },
+  intermediate: { read: 'all', create: true, edit: 'all', manage: false, export: true },
+  main: { read: 'all', create: true, edit: 'all', manage: true, export: true },
+};
+
+/** Modules whose records have an assignee; elsewhere "assigned to me" is empty. */
+const ASSIGNABLE: ReadonlySet<Module> = new Set(['requests', 'tasks', 'documents']);
+
+/** A newly registered employee: nothing but executing tasks. */
+export const newEmployeeAccess = (): AccessMap =>
+  Object.fromEntries(
+    MODULES.map((m) => [m, m === 'tasks' ? 'executor' : 'none'] as const),
+  ) as AccessMap;
+
+export const fullAccess = (): AccessMap =>
+  Object.fromEntries(MODULES.map((m) => [m, 'main'] as const)) as AccessMap;
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'manage';
+
+/** Platform resources kept by the superadmin; staff may read the reference lists. */
+const PLATFORM = new Set(['landlords', 'request-catalogue', 'demo-requests', 'support-messages']);
+const REFERENCE = new Set(['type-object', 'social-network']);
+/** Pages every logged-in user has. */
+const PERSONAL = new Set(['dashboard', 'profile', 'calendar', 'notifications']);
+
+/** UI resource name or module name → module. */
+const RESOURCE_MODULE: Record<string, Module> = {
+  objects: 'objects',
+  rooms: 'objects',
+  renters: 'renters',
+  contracts: 'contracts',
+  contractors: 'contractors',
+  employees: 'employees',
+  requests: 'requests',
+  'requests-journal': 'requests',
+  bids: 'requests',
+  waiting_list: 'waiting_list',
+  'application-forms': 'waiting_list',
+  tasks: 'tasks',
+  'employee-notifications': 'notifications',
+  documents: 'documents',
+  time: 'time',
+  'pass-events': 'time',
+  visitor_messages: 'visitor_messages',
+  'visitor-messages': 'visitor_messages',
+  settings: 'settings',
+};
+
+export const moduleOf = (resource: string): Module | undefined => RESOURCE_MODULE[resource];
+
+export interface AccessUser {
+  id: number;
+  role: Role;
+  access?: Partial<AccessMap> | null;
+  renter_id?: number | null;
+  notification_access?: boolean;
+}
+
+/** The fields of a record that decide who may see it. */
+export interface AccessRecord {
+  id?: number | string;
+  created_by?: number | null;
+  executor_id?: number | null;
+  renter_id?: number | null;
+}
+
+export const levelOf = (user: AccessUser, module: Module): AccessLevel =>
+  user.access?.[module] ?? 'none';
+
+const isReadAction = (action: Action) => action === 'list' || action === 'show';
+
+/** Which records of a module a user may read: the server turns this into a row filter. */
+export const readScope = (user: AccessUser, module: Module): Scope => {
+  if (user.role === 'landlord' || user.role === 'superadmin') return 'all';
+  if (user.role !== 'employee') return 'none';
+  return effectiveScope(LEVELS[levelOf(user, module)].read, module);
+};
+
+const effectiveScope = (scope: Scope, module: Module): Scope => {
+  if (ASSIGNABLE.has(module)) return scope;
+  if (scope === 'assigned') return 'none';
+  if (scope === 'assigned_or_created') return 'created';
+  return scope;
+};
+
+const inScope = (scope: Scope, user: AccessUser, record?: AccessRecord): boolean => {
+  if (scope === 'all') return true;
+  if (scope === 'none') return false;
+  if (!record) return true;
+  const assigned = record.executor_id != null && record.executor_id === user.id;
+  const created = record.created_by != null && record.created_by === user.id;
+  if (scope === 'assigned') return assigned;
+  if (scope === 'created') return created;
+  return assigned || created;
+};
+
+const employeeCan = (
+  user: AccessUser,
+  module: Module,
+  action: Action,
+  record?: AccessRecord,
+): boolean => {
+  const level = levelOf(user, module);
+  const caps = LEVELS[level];
+  if (level === 'none') return false;
+  switch (action) {
+    case 'list':
+      return true;
+    case 'show':
+      return inScope(effectiveScope(caps.read, module), user, record);
+    case 'create':
+      return caps.create;
+    case 'edit':
+      return inScope(effectiveScope(caps.edit, module), user, record);
+    case 'export':
+      return caps.export;
+    case 'delete':
+    case 'manage':
+      return caps.manage;
+  }
+};
+
+const renterCan = (module: Module, action: Action, user: AccessUser, record?: AccessRecord) => {
+  const own = !record || (user.renter_id != null && record.renter_id === user.renter_id);
+  if (module === 'renters') {
+    return action === 'show' && (!record || record.id === user.renter_id);
+  }
+  if (module === 'contracts') return isReadAction(action) && own;
+  if (module === 'requests') return (isReadAction(action) || action === 'create') && own;
+  return false;
+};
+
+/**
+ * The one permission rule of the product, used by the browser (menus, guards) and the server.
+ * Without a record it answers whether the action is open at all; with a record, whether it is
+ * open on that record (tenant scoping by landlord is the server's separate check).
+ */
+export const canAccess = (
+  user: AccessUser | null | undefined,
+  { resource, action, record }: { resource: string; action: Action; record?: AccessRecord },
+): boolean => {
+  if (!user || user.role === 'guest') return false;
+  if (PERSONAL.has(resource)) return true;
+  if (REFERENCE.has(resource)) return isReadAction(action) || user.role === 'superadmin';
+  if (PLATFORM.has(resource)) return user.role === 'superadmin';
+  const module = moduleOf(resource);
+  if (!module) return false;
+  switch (user.role) {
+    case 'landlord':
+      return true;
+    case 'superadmin':
+      return isReadAction(action) || action === 'export';
+    case 'employee':
+      return employeeCan(user, module, action, record);
+    case 'renter':
+      return renterCan(module, action, user, record);
+  }
+};
+
+/** Bid access: an employee needs a `requests` level other than none. */
+export const hasBidAccess = (user: AccessUser): boolean =>
+  user.role !== 'employee' || levelOf(user, 'requests') !== 'none';

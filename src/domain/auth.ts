@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LOCALES } from './constants';
+import { optionalEmail, optionalPhone, passwordPair, requiredString } from './validation';
+
+export const loginInput = z.object({
+  login: requiredString(100),
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const restorePasswordInput = z.object({ login: requiredString(100) });
+
+export const refreshPasswordInput = passwordPair({
+  token: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+});
+
+export const firstLoginInput = passwordPair({});
+
+export const changePasswordInput = passwordPair({
+  current_password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+});
+
+export const profileInput = z.object({
+  full_name: requiredString(150),
+  phone: optionalPhone(),
+  email: optionalEmail(),
+  locale: z.enum(LOCALES, { error: 'validation.invalid' }),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+/** Stable error codes of the auth calls. */
+export const AUTH_ERRORS = {
+  userNotFound: 'USER_NOT_FOUND',
+  wrongPassword: 'WRONG_PASSWORD',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  accountBlocked: 'ACCOUNT_BLOCKED',
+  invalidToken: 'INVALID_TOKEN',
+} as const;

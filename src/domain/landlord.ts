@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { binIin, email, optionalEmail, optionalPhone, phone, requiredString } from './validation';
+
+export const LANDLORD_STATUSES = ['active', 'blocked'] as const;
+export type LandlordStatus = (typeof LANDLORD_STATUSES)[number];
+
+/** The large cities of Kazakhstan the product serves. */
+export const CITIES = [
+  'almaty',
+  'astana',
+  'shymkent',
+  'karaganda',
+  'aktobe',
+  'taraz',
+  'pavlodar',
+  'ust_kamenogorsk',
+  'semey',
+  'atyrau',
+  'kostanay',
+  'kyzylorda',
+  'uralsk',
+  'petropavlovsk',
+  'aktau',
+  'turkestan',
+  'taldykorgan',
+  'kokshetau',
+] as const;
+export type City = (typeof CITIES)[number];
+
+const landlordFields = {
+  name: requiredString(200),
+  bin: binIin(),
+  legal_address: requiredString(300),
+  city: z.enum(CITIES, { error: 'validation.required' }),
+  director_full_name: requiredString(150),
+  phone: phone(),
+  email: email(),
+  logo_id: z.number().int().positive().nullish(),
+  status: z.enum(LANDLORD_STATUSES, { error: 'validation.invalid' }).default('active'),
+};
+
+export const landlordUpdateInput = z.object(landlordFields);
+
+/** Creating a landlord also creates its owner's account. */
+export const landlordCreateInput = z.object({
+  ...landlordFields,
+  owner_login: requiredString(100).regex(/^[a-zA-Z0-9._-]{3,}$/, {
+    error: 'validation.login_format',
+  }),
+  owner_full_name: requiredString(150),
+  owner_email: optionalEmail(),
+  owner_phone: optionalPhone(),
+});
+
+export type LandlordCreateInput = z.input<typeof landlordCreateInput>;
+export type LandlordUpdateInput = z.input<typeof landlordUpdateInput>;
+
+export interface Landlord {
+  id: number;
+  name: string;
+  bin: string;
+  legal_address: string;
+  city: City;
+  director_full_name: string;
+  phone: string;
+  email: string;
+  logo_id: number | null;
+  logo_url: string | null;
+  status: LandlordStatus;
+  trial_ends_at: string;
+  created_at: string;
+  updated_at: string;
+}
