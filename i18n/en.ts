@@ -114,6 +114,15 @@ const en = {
       too_large: 'The file is too large',
       file_type: 'This file type is not supported',
     },
+    history: {
+      title: 'Change history',
+      empty: 'No changes yet',
+      create: 'Created',
+      update: 'Changed',
+      delete: 'Deleted',
+      restore: 'Restored',
+      system: 'System',
+    },
     upload: {
       logo: 'Logo',
       choose: 'Upload an image',

@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 403 unless the caller's role and level open `action` on `resource`. */
+    /** preValidation hook: 403 unless the caller's role and level open `action` on `resource`. */
     requireAccess: (resource: string, action: Action) => (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -9,7 +9,7 @@ import { createTokenService, type TokenService } from '../lib/tokens';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: a valid session is required; sets `request.user`. */
+    /** preValidation hook: a valid session is required; sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -26,7 +26,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root: string
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
     reply.header('Cache-Control', 'no-cache');

@@ -34,6 +34,14 @@ export const demoBin = (yymm: string, kind: '4' | '5' | '6', serial: number) => 
   }
 };
 
+/** A valid IIN from a birth date (YYMMDD), the century-and-sex digit and a serial. */
+export const demoIin = (birth: string, centurySex: string, serial: number) => {
+  for (let s = serial; ; s++) {
+    const iin = withControlDigit(`${birth}${centurySex}${String(s).padStart(4, '0')}`);
+    if (iin) return iin;
+  }
+};
+
 const trialEnd = () => new Date(Date.now() + TRIAL_DAYS * 86_400_000).toISOString();
 
 interface OrgSpec {
@@ -133,7 +141,7 @@ export const seedDemo = async (db: Db) => {
       .values({
         landlord_id: aray.landlord.id,
         full_name: 'Садыкова Динара Ерлановна',
-        iin: '880412400153',
+        iin: demoIin('880412', '4', 15),
         department: 'operations',
         position: 'Управляющий объектом',
         phone: '+77015550303',

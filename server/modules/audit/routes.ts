@@ -12,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/history/:entity/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['audit'],
         params: z.object({ entity: z.string().max(50), id: z.coerce.number().int().positive() }),

@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   app.post(
     '/api/auth/logout',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: { allowPasswordChange: true },
       schema: { tags: ['auth'] },
     },
@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   app.post(
     '/api/auth/first-login',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: { allowPasswordChange: true },
       schema: { tags: ['auth'], body: firstLoginInput },
     },

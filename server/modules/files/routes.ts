@@ -20,7 +20,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
   app.post(
     '/api/files',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['files'],
         querystring: z.object({

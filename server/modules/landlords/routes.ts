@@ -37,7 +37,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Landlords (organizations): the superadmin's resource and the pattern other resources follow. */
 export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('preValidation', app.authenticate);
 
   const find = async (id: number) => {
     const [row] = await app.db.select().from(landlords).where(eq(landlords.id, id));
@@ -47,7 +47,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
 
   app.get(
     '/api/landlords',
-    { preHandler: app.requireAccess('landlords', 'list'), schema: { tags: ['landlords'] } },
+    { preValidation: app.requireAccess('landlords', 'list'), schema: { tags: ['landlords'] } },
     async (request, reply) => {
       const q = parseListQuery(request.query as Record<string, unknown>, listSpec);
       const where = and(...q.where);
@@ -68,7 +68,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
   app.get(
     '/api/landlords/:id',
     {
-      preHandler: app.requireAccess('landlords', 'show'),
+      preValidation: app.requireAccess('landlords', 'show'),
       schema: { tags: ['landlords'], params: idParams },
     },
     async (request) => landlordView(app.db, await find(request.params.id)),
@@ -77,7 +77,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
   app.post(
     '/api/landlords',
     {
-      preHandler: app.requireAccess('landlords', 'create'),
+      preValidation: app.requireAccess('landlords', 'create'),
       schema: { tags: ['landlords'], body: landlordCreateInput },
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
   app.put(
     '/api/landlords/:id',
     {
-      preHandler: app.requireAccess('landlords', 'edit'),
+      preValidation: app.requireAccess('landlords', 'edit'),
       schema: { tags: ['landlords'], params: idParams, body: landlordUpdateInput },
     },
     async (request) => {

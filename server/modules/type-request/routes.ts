@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/access';
 export const typeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/type-request/check-bid-access',
-    { preHandler: app.authenticate, schema: { tags: ['requests'] } },
+    { preValidation: app.authenticate, schema: { tags: ['requests'] } },
     async (request) => ({ has_access: hasBidAccess(currentUser(request)) }),
   );
 };

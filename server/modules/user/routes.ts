@@ -11,7 +11,7 @@ import { landlordView } from '../landlords/service';
 import { currentUserView } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('preValidation', app.authenticate);
 
   app.get(
     '/api/user',

@@ -1,0 +1,42 @@
+import { HttpResponse, http } from 'msw';
+
+/** API answers for component tests: the demo renter's login and its current user. */
+export const demoUser = {
+  id: 4,
+  login: 'renter',
+  email: 'v.kim@coffeehouse.kz',
+  phone: '+77017770404',
+  full_name: 'Ким Виктория Олеговна',
+  role: 'renter',
+  locale: 'ru',
+  landlord_id: 1,
+  employee_id: null,
+  renter_id: 1,
+  must_change_password: false,
+  land: { id: 1, name: 'ТРЦ «Арай»', logo: '/default-logo.svg' },
+  room: { id: 3, number: '103', logo: '/default-logo.svg' },
+  organization: { id: 1, name: 'ТРЦ Арай', logo: '/default-logo.svg' },
+  access: null,
+  notification_access: false,
+  has_bid_access: true,
+};
+
+export const handlers = [
+  http.post('/api/auth/login', async ({ request }) => {
+    const body = (await request.json()) as { login: string; password: string };
+    if (body.login !== 'renter') {
+      return HttpResponse.json(
+        { code: 'USER_NOT_FOUND', message: 'User not found' },
+        { status: 401 },
+      );
+    }
+    if (body.password !== 'demo12345') {
+      return HttpResponse.json(
+        { code: 'WRONG_PASSWORD', message: 'Wrong password' },
+        { status: 401 },
+      );
+    }
+    return HttpResponse.json({ token: 'token-1', user: demoUser });
+  }),
+  http.get('/api/user', () => HttpResponse.json(demoUser)),
+];

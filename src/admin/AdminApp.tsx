@@ -1,0 +1,46 @@
+import { Admin, CustomRoutes, type I18nProvider, localStorageStore, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider, HOME_PATH } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import landlords from '../resources/landlords';
+import { AuthRoutes } from './auth/AuthRoutes';
+import { SpecPathRedirect } from './common/SpecPathRedirect';
+import { HomePage } from './home/HomePage';
+import { AppLayout } from './layout/AppLayout';
+import { NotFound } from './layout/NotFound';
+import { ProfilePage } from './profile/ProfilePage';
+import { ResetPasswordPage } from './profile/ResetPasswordPage';
+import { darkTheme, lightTheme } from './theme';
+
+const store = localStorageStore(__APP_VERSION__, 'arenda');
+const RedirectHome = () => <Navigate to={HOME_PATH} replace />;
+
+/** The staff app: react-admin with our providers; the table of contents of the CRM. */
+export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
+  <Admin
+    title="Arenda CRM"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    layout={AppLayout}
+    loginPage={false}
+    requireAuth
+    disableTelemetry
+    catchAll={NotFound}
+    accessDenied={RedirectHome}
+  >
+    <Resource name="landlords" {...landlords}>
+      <Route path="update/:id" element={<SpecPathRedirect />} />
+    </Resource>
+    <CustomRoutes noLayout>{AuthRoutes}</CustomRoutes>
+    <CustomRoutes>
+      <Route path="/home" element={<RedirectHome />} />
+      <Route path={HomePage.path} element={<HomePage />} />
+      <Route path={ProfilePage.path} element={<ProfilePage />} />
+      <Route path={ResetPasswordPage.path} element={<ResetPasswordPage />} />
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,58 @@
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { refreshPasswordInput } from '../../domain/auth';
+import { api } from '../../providers/api';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { useApiForm } from './useApiForm';
+
+/** `/auth/refresh-password?token=…`: the new password from the mailed link. */
+export const RefreshPasswordPage = () => {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const [done, setDone] = useState(false);
+  const token = params.get('token') ?? '';
+  const { onSubmit, formError, fieldProps, submitting } = useApiForm(
+    refreshPasswordInput,
+    { token, password: '', password_confirmation: '' },
+    async (values) => {
+      await api('/auth/refresh-password', { method: 'POST', body: values });
+      setDone(true);
+    },
+  );
+  return (
+    <AuthCard title={translate('app.auth.refresh_title')}>
+      {done ? (
+        <Alert severity="success">{translate('app.auth.password_saved_login')}</Alert>
+      ) : !token ? (
+        <Alert severity="error">{translate('app.auth.reset_link_invalid')}</Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack sx={{ gap: 2 }}>
+            <Typography color="text.secondary">{translate('app.auth.refresh_hint')}</Typography>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <PasswordField
+              {...fieldProps('password')}
+              label={translate('app.auth.new_password')}
+              autoComplete="new-password"
+              autoFocus
+            />
+            <PasswordField
+              {...fieldProps('password_confirmation')}
+              label={translate('app.auth.password_confirmation')}
+              autoComplete="new-password"
+            />
+            <Button type="submit" variant="contained" disabled={submitting}>
+              {translate('app.action.save')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <MuiLink component={Link} to="/auth" sx={{ display: 'block', mt: 2 }}>
+        {done ? translate('app.action.sign_in') : translate('app.auth.back_to_login')}
+      </MuiLink>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,67 @@
+import KeyIcon from '@mui/icons-material/Key';
+import PersonIcon from '@mui/icons-material/Person';
+import { Box, Typography } from '@mui/material';
+import {
+  LocalesMenuButton,
+  Logout,
+  MenuItemLink,
+  AppBar as RaAppBar,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useTranslate,
+} from 'react-admin';
+import { useSession } from '../../providers/session';
+import { ProfilePage } from '../profile/ProfilePage';
+import { ResetPasswordPage } from '../profile/ResetPasswordPage';
+
+const AppUserMenu = () => {
+  const translate = useTranslate();
+  return (
+    <UserMenu>
+      <MenuItemLink
+        to={ProfilePage.path}
+        primaryText={translate('app.menu.profile')}
+        leftIcon={<PersonIcon />}
+      />
+      <MenuItemLink
+        to={ResetPasswordPage.path}
+        primaryText={translate('app.menu.password')}
+        leftIcon={<KeyIcon />}
+      />
+      <Logout />
+    </UserMenu>
+  );
+};
+
+/** Title, the organization's name, language and theme switches, and the user menu. */
+export const AppBar = () => {
+  const { user } = useSession();
+  return (
+    <RaAppBar
+      color="primary"
+      userMenu={<AppUserMenu />}
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+        </>
+      }
+    >
+      <TitlePortal />
+      {user?.organization && (
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 2 }}>
+          <Box
+            component="img"
+            src={user.organization.logo}
+            alt=""
+            sx={{ width: 28, height: 28, borderRadius: 1, bgcolor: 'background.paper' }}
+          />
+          <Typography variant="body2" noWrap>
+            {user.organization.name}
+          </Typography>
+        </Box>
+      )}
+    </RaAppBar>
+  );
+};

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { FIRST_LOGIN_PATH } from '../../providers/authProvider';
+import { useSession } from '../../providers/session';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+
+/** react-admin's layout with our bar and menu; a temporary password sends to first login. */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const { user } = useSession();
+  if (user?.must_change_password) return <Navigate to={FIRST_LOGIN_PATH} replace />;
+  return (
+    <Layout appBar={AppBar} menu={AppMenu}>
+      {children}
+    </Layout>
+  );
+};

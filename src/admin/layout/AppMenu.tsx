@@ -1,0 +1,38 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PersonIcon from '@mui/icons-material/Person';
+import { Menu, useTranslate } from 'react-admin';
+import { canAccess } from '../../domain/access';
+import { useSession } from '../../providers/session';
+import landlords from '../../resources/landlords';
+import { HomePage } from '../home/HomePage';
+import { ProfilePage } from '../profile/ProfilePage';
+
+/** The resources of the menu, in order; each shows only when the role may list it. */
+const RESOURCES = [{ name: 'landlords', icon: landlords.icon }] as const;
+
+export const AppMenu = () => {
+  const translate = useTranslate();
+  const { user } = useSession();
+  return (
+    <Menu>
+      <Menu.Item
+        to={HomePage.path}
+        primaryText={translate('app.menu.dashboard')}
+        leftIcon={<DashboardIcon />}
+      />
+      {RESOURCES.filter((r) => canAccess(user, { resource: r.name, action: 'list' })).map((r) => (
+        <Menu.Item
+          key={r.name}
+          to={`/${r.name}`}
+          primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
+          leftIcon={<r.icon />}
+        />
+      ))}
+      <Menu.Item
+        to={ProfilePage.path}
+        primaryText={translate('app.menu.profile')}
+        leftIcon={<PersonIcon />}
+      />
+    </Menu>
+  );
+};

@@ -1,0 +1,87 @@
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Title,
+  useLocaleState,
+  useLogoutIfAccessDenied,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Controller } from 'react-hook-form';
+import { profileInput } from '../../domain/auth';
+import { LOCALES, type Locale } from '../../domain/constants';
+import type { CurrentUser } from '../../domain/user';
+import { api } from '../../providers/api';
+import { session, useSession } from '../../providers/session';
+import { useApiForm } from '../auth/useApiForm';
+
+const ProfileForm = ({ user }: { user: CurrentUser }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [, setLocale] = useLocaleState();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
+    profileInput,
+    {
+      full_name: user.full_name,
+      phone: user.phone ?? '',
+      email: user.email ?? '',
+      locale: user.locale,
+    },
+    async (values) => {
+      try {
+        const updated = await api<CurrentUser>('/user', { method: 'PUT', body: values });
+        session.setUser(updated);
+        setLocale(updated.locale);
+        notify('app.profile.saved', { type: 'success' });
+      } catch (error) {
+        if (await logoutIfAccessDenied(error)) return;
+        throw error;
+      }
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack sx={{ gap: 2, maxWidth: 480 }}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <TextField label={translate('app.profile.login')} value={user.login} disabled />
+        <TextField
+          label={translate('app.profile.role')}
+          value={translate(`app.role.${user.role}`)}
+          disabled
+        />
+        <TextField {...fieldProps('full_name')} label={translate('app.profile.full_name')} />
+        <TextField {...fieldProps('phone')} label={translate('app.profile.phone')} />
+        <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <TextField select label={translate('app.profile.locale')} {...field}>
+              {LOCALES.map((l: Locale) => (
+                <MenuItem key={l} value={l}>
+                  {translate(`app.language.${l}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'start' }}>
+          {translate('app.action.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+/** `/profile`: the user's own name, phone, e-mail and interface language. */
+export const ProfilePage = () => {
+  const translate = useTranslate();
+  const { user } = useSession();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.profile.title')} />
+      <CardContent>{user && <ProfileForm key={user.id} user={user} />}</CardContent>
+    </Card>
+  );
+};
+ProfilePage.path = '/profile';

@@ -1,0 +1,62 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** The spec's seven colours. `accent` is ours; MUI knows the other six. */
+export const COLORS = {
+  primary: '#1f4e79',
+  secondary: '#2e7d6b',
+  accent: '#f2a900',
+  error: '#c62828',
+  info: '#0277bd',
+  success: '#2e7d32',
+  warning: '#ed6c02',
+} as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+  }
+}
+
+const shared: RaThemeOptions = {
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  },
+  sidebar: { width: 240 },
+};
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  ...shared,
+  palette: {
+    ...defaultLightTheme.palette,
+    mode: 'light',
+    primary: { main: COLORS.primary },
+    secondary: { main: COLORS.secondary },
+    accent: { main: COLORS.accent, contrastText: '#1b2430' },
+    error: { main: COLORS.error },
+    info: { main: COLORS.info },
+    success: { main: COLORS.success },
+    warning: { main: COLORS.warning },
+    background: { default: '#f6f8fb' },
+  },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  ...shared,
+  palette: {
+    ...defaultDarkTheme.palette,
+    mode: 'dark',
+    primary: { main: '#7fb0de' },
+    secondary: { main: '#6cc3ad' },
+    accent: { main: COLORS.accent, contrastText: '#1b2430' },
+    error: { main: '#ef6b6b' },
+    info: { main: '#4fb3e8' },
+    success: { main: '#66bb6a' },
+    warning: { main: '#ffa34d' },
+  },
+};

@@ -1,0 +1,61 @@
+import type { AppMessages } from '../../i18n/ru';
+import { DEFAULT_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../domain/constants';
+
+/** The locale chosen in this browser (`selected-language`), Russian by default. */
+export const storedLocale = (): Locale => {
+  const value = localStorage.getItem(STORAGE_KEYS.language);
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+};
+
+export const storeLocale = (locale: Locale) => {
+  localStorage.setItem(STORAGE_KEYS.language, locale);
+  document.documentElement.lang = locale;
+};
+
+/** Each catalogue is its own chunk: a page loads only the language it shows. */
+export const loadCatalogue = async (locale: Locale): Promise<AppMessages> => {
+  switch (locale) {
+    case 'kk':
+      return (await import('../../i18n/kk')).default;
+    case 'en':
+      return (await import('../../i18n/en')).default;
+    default:
+      return (await import('../../i18n/ru')).default;
+  }
+};
+
+const PLURAL_INDEX: Record<Locale, (n: number) => number> = {
+  ru: (n) => {
+    const mod10 = n % 10;
+    const mod100 = n % 100;
+    if (mod10 === 1 && mod100 !== 11) return 0;
+    if (mod10 >= 2 && mod10 <= 4 && (mod100 < 10 || mod100 >= 20)) return 1;
+    return 2;
+  },
+  kk: (n) => (n === 1 ? 0 : 1),
+  en: (n) => (n === 1 ? 0 : 1),
+};
+
+const lookup = (tree: unknown, key: string): string | undefined => {
+  let node = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** Polyglot-compatible: `%{name}` placeholders and ` |||| ` plural forms by `smart_count`. */
+export const translate = (
+  messages: AppMessages,
+  locale: Locale,
+  key: string,
+  vars: Record<string, string | number> = {},
+) => {
+  let text = lookup(messages, key) ?? key;
+  if (typeof vars.smart_count === 'number' && text.includes('||||')) {
+    const forms = text.split('||||').map((f) => f.trim());
+    text = forms[Math.min(PLURAL_INDEX[locale](vars.smart_count), forms.length - 1)];
+  }
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+};

@@ -1,0 +1,66 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import raKazakh from '../../i18n/ra-kk';
+import raRussianExtra from '../../i18n/ra-ru-extra';
+import ru, { type AppMessages } from '../../i18n/ru';
+import { LOCALES, type Locale } from '../domain/constants';
+import { loadCatalogue, storedLocale, storeLocale } from '../i18n/translate';
+
+const deepMerge = (base: object, extra: object): object => {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? deepMerge(current, value)
+        : value;
+  }
+  return out;
+};
+
+const RA_MESSAGES: Record<Locale, object> = {
+  ru: deepMerge(russianMessages, raRussianExtra),
+  kk: raKazakh,
+  en: englishMessages,
+};
+
+const combine = (locale: Locale, app: AppMessages) =>
+  ({ ...RA_MESSAGES[locale], ...app }) as unknown as TranslationMessages;
+
+/**
+ * react-admin's polyglot provider over react-admin's own texts and ours. The chosen language is
+ * kept in local storage (`selected-language`); Russian is the default and the fallback.
+ */
+export const createI18nProvider = async (): Promise<I18nProvider> => {
+  const initial = storedLocale();
+  const loaded = new Map<Locale, TranslationMessages>();
+  loaded.set('ru', combine('ru', await loadCatalogue('ru')));
+  if (initial !== 'ru') loaded.set(initial, combine(initial, await loadCatalogue(initial)));
+  document.documentElement.lang = initial;
+
+  const provider = polyglotI18nProvider(
+    (locale) => {
+      const lang = locale as Locale;
+      return (
+        loaded.get(lang) ??
+        loadCatalogue(lang).then((app) => {
+          const messages = combine(lang, app);
+          loaded.set(lang, messages);
+          return messages;
+        })
+      );
+    },
+    initial,
+    LOCALES.map((locale) => ({ locale, name: ru.app.language[locale] })),
+    { allowMissing: true, onMissingKey: (key: string) => key },
+  );
+  return {
+    ...provider,
+    changeLocale: async (locale, options) => {
+      await provider.changeLocale(locale, options);
+      storeLocale(locale as Locale);
+    },
+  };
+};

@@ -1,0 +1,78 @@
+import { Avatar, Chip, Typography } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useDateLocale } from '../../admin/common/useDateLocale';
+import type { Landlord } from '../../domain/landlord';
+import { cityChoices, statusChoices } from './landlordChoices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <SelectInput key="city" source="city" choices={cityChoices} />,
+];
+
+const Total = () => {
+  const translate = useTranslate();
+  const { total } = useListContext();
+  if (total === undefined) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', alignSelf: 'center' }}>
+      {translate('resources.landlords.total', { smart_count: total })}
+    </Typography>
+  );
+};
+
+const Actions = () => (
+  <TopToolbar sx={{ width: '100%' }}>
+    <Total />
+    <CreateButton />
+  </TopToolbar>
+);
+
+export const LandlordList = () => {
+  const locales = useDateLocale();
+  return (
+    <List filters={filters} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <FunctionField<Landlord>
+          source="logo_id"
+          sortable={false}
+          render={(r) => (
+            <Avatar src={r.logo_url ?? '/default-logo.svg'} variant="rounded" alt="" />
+          )}
+        />
+        <TextField source="name" />
+        <TextField source="bin" />
+        <SelectField source="city" choices={cityChoices} />
+        <TextField source="director_full_name" sortable={false} />
+        <TextField source="phone" sortable={false} />
+        <FunctionField<Landlord> source="status" render={(r) => <StatusChip status={r.status} />} />
+        <DateField source="trial_ends_at" locales={locales} />
+        <DateField source="created_at" locales={locales} />
+      </Datagrid>
+    </List>
+  );
+};
+
+const StatusChip = ({ status }: { status: Landlord['status'] }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={status === 'active' ? 'success' : 'default'}
+      label={translate(`enums.landlord_status.${status}`)}
+    />
+  );
+};

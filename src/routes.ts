@@ -1,0 +1,21 @@
+/** Which entry serves a path: the public site (no react-admin) or the staff app. */
+
+/** Public pages, rendered without react-admin. */
+export const PUBLIC_PAGES = ['/', '/ru', '/test', '/terms-of-service', '/privacy-policy'] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** First path segments the staff app knows; anything else is the public 404 page. */
+export const STAFF_SECTIONS = ['auth', 'home', 'profile', 'reset-password', 'landlords'] as const;
+
+const normalize = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+export const publicPageOf = (pathname: string): PublicPage | null => {
+  const path = normalize(pathname);
+  return (PUBLIC_PAGES as readonly string[]).includes(path) ? (path as PublicPage) : null;
+};
+
+export const isStaffPath = (pathname: string) => {
+  const first = normalize(pathname).split('/')[1] ?? '';
+  return (STAFF_SECTIONS as readonly string[]).includes(first);
+};

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+
+/**
+ * Every route as every role. Later modules add their rows to ROUTES. Writes are sent with an
+ * empty body: a caller who may write gets 400 (validation), one who may not gets 403 first.
+ */
+type Caller =
+  | 'superadmin'
+  | 'landlord'
+  | 'employee'
+  | 'emp_view'
+  | 'emp_none'
+  | 'renter'
+  | 'guest'
+  | 'landlord2';
+
+interface Ids {
+  aray: number;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (ids: Ids) => string;
+  expect: Record<Caller, number>;
+}
+
+const all = (status: number, overrides: Partial<Record<Caller, number>> = {}) =>
+  ({
+    superadmin: status,
+    landlord: status,
+    employee: status,
+    emp_view: status,
+    emp_none: status,
+    renter: status,
+    guest: 401,
+    landlord2: status,
+    ...overrides,
+  }) satisfies Record<Caller, number>;
+
+const superadminOnly = (allowed: number) => all(403, { superadmin: allowed });
+
+const ROUTES: RouteCase[] = [
+  { method: 'GET', url: () => '/api/health', expect: { ...all(200), guest: 200 } },
+  { method: 'GET', url: () => '/api/version', expect: { ...all(200), guest: 200 } },
+  { method: 'GET', url: () => '/api/user', expect: all(200) },
+  { method: 'PUT', url: () => '/api/user', expect: all(400) },
+  { method: 'PUT', url: () => '/api/user/password', expect: all(400) },
+  { method: 'GET', url: () => '/api/user/all', expect: all(200) },
+  { method: 'GET', url: () => '/api/user/landlord', expect: all(200, { superadmin: 404 }) },
+  { method: 'GET', url: () => '/api/type-request/check-bid-access', expect: all(200) },
+  { method: 'POST', url: () => '/api/auth/first-login', expect: all(400) },
+  { method: 'GET', url: () => '/api/landlords', expect: superadminOnly(200) },
+  { method: 'GET', url: (ids) => `/api/landlords/${ids.aray}`, expect: superadminOnly(200) },
+  { method: 'POST', url: () => '/api/landlords', expect: superadminOnly(400) },
+  { method: 'PUT', url: (ids) => `/api/landlords/${ids.aray}`, expect: superadminOnly(400) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/history/landlords/${ids.aray}`,
+    expect: superadminOnly(200),
+  },
+  { method: 'POST', url: () => '/api/files', expect: all(406) },
+];
+
+let ctx: TestContext;
+let ids: Ids;
+const tokens = {} as Record<Caller, string | null>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await addEmployee(ctx.app, 'emp_view', 'view');
+  await addEmployee(ctx.app, 'emp_none', 'none');
+  ids = { aray: await landlordId(ctx.app, 'ТРЦ Арай') };
+  for (const caller of Object.keys(all(0)) as Caller[]) {
+    tokens[caller] = caller === 'guest' ? null : await login(ctx.app, caller);
+  }
+});
+afterAll(() => ctx.close());
+
+describe('access matrix', () => {
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.url({ aray: 1 })}`, async () => {
+      for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
+        const token = tokens[caller];
+        const res = await ctx.app.inject({
+          method: route.method,
+          url: route.url(ids),
+          headers: token ? auth(token) : {},
+          ...(route.method === 'GET' || route.url(ids) === '/api/files' ? {} : { payload: {} }),
+        });
+        expect(res.statusCode, `${caller}: ${res.body.slice(0, 200)}`).toBe(expected);
+      }
+    });
+  }
+});

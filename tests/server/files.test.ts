@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../server/db/schema';
+import { auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const multipart = (name: string, body: Buffer, type = 'application/octet-stream') => {
+  const boundary = '----arenda-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = auth(await login(ctx.app, 'superadmin'));
+});
+afterAll(() => ctx.close());
+
+const upload = (headers: Record<string, string>, name: string, body: Buffer, purpose = 'logo') => {
+  const form = multipart(name, body);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/files?purpose=${purpose}`,
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
+};
+
+describe('uploads', () => {
+  it('stores a logo under a random name and serves it publicly with long caching', async () => {
+    const res = await upload(admin, 'logo.png', PNG);
+    expect(res.statusCode).toBe(201);
+    const file = res.json();
+    expect(file).toMatchObject({ name: 'logo.png', mime: 'image/png', size: PNG.length });
+    expect(file.url).toMatch(/^\/storage\/public\/[0-9a-f]{32}\.png$/);
+    const served = await ctx.app.inject({ url: file.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('judges the type by the bytes, not the name', async () => {
+    const fake = await upload(admin, 'logo.png', Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().errors).toEqual({ file: 'app.errors.file_type' });
+    const pdfAsLogo = await upload(admin, 'doc.pdf', PDF);
+    expect(pdfAsLogo.statusCode).toBe(415);
+    expect(await ctx.app.db.select().from(files)).toHaveLength(1);
+  });
+
+  it('refuses a logo over 5 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(admin, 'big.png', big);
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('serves attachments only by a valid signed link', async () => {
+    const token = await login(ctx.app, 'landlord');
+    const res = await upload(auth(token), 'act.pdf', PDF, 'attachment');
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/storage\/[0-9a-f]{32}\.pdf\?exp=\d+&u=\d+&sig=/);
+    const ok = await ctx.app.inject({ url });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-disposition']).toContain("inline; filename*=UTF-8''act.pdf");
+    expect(ok.headers['x-content-type-options']).toBe('nosniff');
+    const tampered = await ctx.app.inject({ url: url.replace(/sig=./, 'sig=X') });
+    expect(tampered.statusCode).toBe(403);
+    const expired = await ctx.app.inject({ url: url.replace(/exp=\d+/, 'exp=1000') });
+    expect(expired.statusCode).toBe(403);
+    const unsigned = await ctx.app.inject({ url: url.split('?')[0] });
+    expect(unsigned.statusCode).toBe(403);
+    const asPublic = await ctx.app.inject({
+      url: url.replace('/storage/', '/storage/public/').split('?')[0],
+    });
+    expect(asPublic.statusCode).toBe(404);
+  });
+
+  it('does not let a renter upload logos', async () => {
+    const res = await upload(auth(await login(ctx.app, 'renter')), 'logo.png', PNG);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('logos on records', () => {
+  it('attaches the caller’s own logo and refuses someone else’s', async () => {
+    const mine = (await upload(admin, 'aray.png', PNG)).json();
+    const id = await landlordId(ctx.app, 'ТРЦ Арай');
+    const current = (await ctx.app.inject({ url: `/api/landlords/${id}`, headers: admin })).json();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/landlords/${id}`,
+      headers: admin,
+      payload: { ...current, logo_id: mine.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().logo_url).toBe(mine.url);
+    const [row] = await ctx.app.db.select().from(files).where(eq(files.id, mine.id));
+    expect(row.attached_at).not.toBeNull();
+    const me = await ctx.app.inject({
+      url: '/api/user',
+      headers: auth(await login(ctx.app, 'landlord')),
+    });
+    expect(me.json().organization.logo).toBe(mine.url);
+
+    const others = (await upload(auth(await login(ctx.app, 'landlord2')), 'esil.png', PNG)).json();
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/landlords/${id}`,
+      headers: admin,
+      payload: { ...current, logo_id: others.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ logo_id: 'validation.invalid' });
+  });
+
+  it('removes uploads no record took within a day', async () => {
+    const orphan = (await upload(admin, 'orphan.png', PNG)).json();
+    await ctx.app.db
+      .update(files)
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where(eq(files.id, orphan.id));
+    await ctx.app.runJob('housekeeping');
+    expect(await ctx.app.db.select().from(files).where(eq(files.id, orphan.id))).toHaveLength(0);
+    expect((await ctx.app.inject({ url: orphan.url })).statusCode).toBe(404);
+  });
+});

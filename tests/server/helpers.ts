@@ -1,0 +1,129 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import { employeeAccess, employees, landlords, users } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { hashPassword } from '../../server/lib/passwords';
+import type { AccessLevel, AccessMap } from '../../src/domain/access';
+import { MODULES } from '../../src/domain/access';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (with TEST_DB=pg) a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL, dropped when the file ends.
+ */
+export const createTestDatabase = async (): Promise<Database> => {
+  const serverUrl = process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `arenda_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database with the demo organizations and extra test employees. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'arenda-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-build'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  await seed(database.db, { demo: true });
+  const app = await buildApp(config, { database, scheduler: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+/** An employee of the first demo landlord with the same level in every module. */
+export const addEmployee = async (
+  app: FastifyInstance,
+  login: string,
+  level: AccessLevel | Partial<AccessMap>,
+) => {
+  const db = app.db;
+  const [landlord] = await db.select().from(landlords).where(eq(landlords.name, 'ТРЦ Арай'));
+  const [employee] = await db
+    .insert(employees)
+    .values({ landlord_id: landlord.id, full_name: `Test ${login}` })
+    .returning();
+  const levels =
+    typeof level === 'string' ? Object.fromEntries(MODULES.map((m) => [m, level])) : level;
+  const rows = Object.entries(levels).map(([module, lvl]) => ({
+    landlord_id: landlord.id,
+    employee_id: employee.id,
+    module,
+    level: lvl as string,
+  }));
+  if (rows.length) await db.insert(employeeAccess).values(rows);
+  const [user] = await db
+    .insert(users)
+    .values({
+      login,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      full_name: `Test ${login}`,
+      role: 'employee',
+      landlord_id: landlord.id,
+      employee_id: employee.id,
+    })
+    .returning();
+  return { user, employee };
+};
+
+export const login = async (app: FastifyInstance, name: string, password = DEMO_PASSWORD) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: name, password, remember: false },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${name}: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+};
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const landlordId = async (app: FastifyInstance, name: string) => {
+  const [row] = await app.db.select().from(landlords).where(eq(landlords.name, name));
+  return row.id;
+};

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const me = async (name: string) =>
+  (await ctx.app.inject({ url: '/api/user', headers: auth(await login(ctx.app, name)) })).json();
+
+describe('GET /api/user', () => {
+  it('describes an employee with the access map and bid access', async () => {
+    const user = await me('employee');
+    expect(user).toMatchObject({
+      role: 'employee',
+      has_bid_access: true,
+      notification_access: true,
+    });
+    expect(user.access.requests).toBe('main');
+    expect(user.land).toMatchObject({ name: 'ТРЦ «Арай»', logo: '/default-logo.svg' });
+  });
+
+  it('gives a renter their room and its object', async () => {
+    const user = await me('renter');
+    expect(user.role).toBe('renter');
+    expect(user.room.number).toBe('103');
+    expect(user.land.name).toBe('ТРЦ «Арай»');
+    expect(user.access).toBeNull();
+  });
+
+  it('has no organization for the superadmin', async () => {
+    const user = await me('superadmin');
+    expect(user).toMatchObject({ role: 'superadmin', land: null, organization: null });
+  });
+
+  it('denies bid access to an employee whose requests level is none', async () => {
+    await addEmployee(ctx.app, 'no_requests', { requests: 'none', tasks: 'executor' });
+    const token = await login(ctx.app, 'no_requests');
+    const res = await ctx.app.inject({
+      url: '/api/type-request/check-bid-access',
+      headers: auth(token),
+    });
+    expect(res.json()).toEqual({ has_access: false });
+    expect((await me('no_requests')).has_bid_access).toBe(false);
+  });
+});
+
+describe('PUT /api/user', () => {
+  it('updates the own profile, normalises the phone and ignores the role', async () => {
+    const token = await login(ctx.app, 'renter');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: auth(token),
+      payload: {
+        full_name: 'Ким Виктория',
+        phone: '+7 (701) 777-04-05',
+        email: 'victoria@coffeehouse.kz',
+        locale: 'kk',
+        role: 'superadmin',
+        landlord_id: 2,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      full_name: 'Ким Виктория',
+      phone: '+77017770405',
+      locale: 'kk',
+      role: 'renter',
+      landlord_id: 1,
+    });
+  });
+
+  it('returns a message key per bad field', async () => {
+    const token = await login(ctx.app, 'landlord');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: auth(token),
+      payload: { full_name: '', phone: '123', email: 'x@', locale: 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      full_name: 'validation.required',
+      phone: 'validation.phone',
+      email: 'validation.email',
+      locale: 'validation.invalid',
+    });
+  });
+});
+
+describe('GET /api/user/all', () => {
+  it('lists only the caller’s organization', async () => {
+    const names = async (login_: string) =>
+      (await ctx.app.inject({ url: '/api/user/all', headers: auth(await login(ctx.app, login_)) }))
+        .json()
+        .map((u: { full_name: string }) => u.full_name);
+    const second = await names('landlord2');
+    expect(second).toEqual(['Жумабаева Айгерим Кайратовна']);
+    expect(await names('landlord')).not.toContain('Жумабаева Айгерим Кайратовна');
+    expect(await names('renter')).toEqual([]);
+  });
+});
