@@ -34,7 +34,9 @@ export const authProvider: AuthProvider = {
     if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
     clearToken();
     session.reset();
-    return LOGIN_PATH;
+    // A full load of the login page: the next user starts with nothing cached from this one.
+    if (window.location.pathname !== LOGIN_PATH) window.location.replace(LOGIN_PATH);
+    return false;
   },
   checkAuth: async () => {
     if (!getToken()) {

@@ -25,6 +25,8 @@ export const SUPPORT_EMAIL = 'support@arenda-crm.kz';
 export const LoginPage = () => {
   const translate = useTranslate();
   const [formError, setFormError] = useState<string | null>(null);
+  // Only a token present on arrival skips the form; the one this form stores leads to a full load.
+  const [signedIn] = useState(() => Boolean(getToken()));
   const {
     register,
     handleSubmit,
@@ -34,7 +36,7 @@ export const LoginPage = () => {
     resolver: zodResolver(loginInput),
     defaultValues: { login: '', password: '', remember: false },
   });
-  if (getToken()) return <Navigate to={HOME_PATH} replace />;
+  if (signedIn) return <Navigate to={HOME_PATH} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -22,7 +22,7 @@ export const HistoryPanel = () => {
   const resource = useResourceContext();
   const record = useRecordContext();
   const { data } = useQuery({
-    queryKey: ['history', resource, record?.id],
+    queryKey: ['history', resource, record?.id, record?.updated_at],
     queryFn: () => api<HistoryEntry[]>(`/history/${resource}/${record?.id}`),
     enabled: Boolean(record?.id),
   });

@@ -12,7 +12,7 @@ const EditToolbar = () => (
 );
 
 export const LandlordEdit = () => (
-  <Edit aside={<HistoryPanel />} mutationMode="pessimistic">
+  <Edit aside={<HistoryPanel />} mutationMode="pessimistic" redirect={false}>
     <SimpleForm resolver={zodResolver(landlordUpdateInput)} toolbar={<EditToolbar />}>
       <LandlordInputs />
     </SimpleForm>

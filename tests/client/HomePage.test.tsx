@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HomePage } from '../../src/admin/home/HomePage';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { session } from '../../src/providers/session';
+import { demoUser } from '../../mocks/handlers';
+import { server } from './setup';
+
+const renderHome = async () => {
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={await createI18nProvider()} store={memoryStore()}>
+        <HomePage />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+};
+
+const employee = { ...demoUser, role: 'employee', full_name: 'Садыкова Динара', renter_id: null };
+
+afterEach(() => session.reset());
+
+describe('HomePage', () => {
+  it('welcomes the user by name with the organization', async () => {
+    await session.load();
+    await renderHome();
+    expect(screen.getByText('Добро пожаловать, Ким Виктория Олеговна!')).toBeInTheDocument();
+    expect(screen.getByText('Организация: ТРЦ Арай')).toBeInTheDocument();
+    expect(screen.getByText('Ваша роль: Арендатор')).toBeInTheDocument();
+  });
+
+  it('tells an employee without bid access to contact the administrator', async () => {
+    server.use(
+      http.get('/api/user', () => HttpResponse.json(employee)),
+      http.get('/api/type-request/check-bid-access', () => HttpResponse.json({ has_access: false })),
+    );
+    await session.load();
+    await renderHome();
+    expect(screen.getByText(/Обратитесь к администратору/)).toBeInTheDocument();
+  });
+
+  it('says nothing of access to an employee who has it', async () => {
+    server.use(
+      http.get('/api/user', () => HttpResponse.json(employee)),
+      http.get('/api/type-request/check-bid-access', () => HttpResponse.json({ has_access: true })),
+    );
+    await session.load();
+    await renderHome();
+    expect(screen.getByText('Добро пожаловать, Садыкова Динара!')).toBeInTheDocument();
+    expect(screen.queryByText(/Обратитесь к администратору/)).toBeNull();
+  });
+});

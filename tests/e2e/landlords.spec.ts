@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signInHome } from './helpers';
+
+test('the superadmin registers a landlord, whose owner must replace the temporary password', async ({
+  page,
+}) => {
+  await signInHome(page, 'superadmin');
+  await page.goto('/landlords/create');
+  await page.getByLabel('Название организации').fill('ТРЦ Мега Парк');
+  await page.getByLabel('БИН').fill('123456789012');
+  await page.getByLabel('Город').click();
+  await page.getByRole('option', { name: 'Шымкент' }).click();
+  await page.getByLabel('Юридический адрес').fill('г. Шымкент, пр. Тауке хана, 12');
+  await page.getByLabel('ФИО руководителя').fill('Сейткали Нурлан Маратович');
+  await page.getByLabel('Телефон', { exact: true }).fill('8 725 250 00 00');
+  await page.getByLabel('Электронная почта', { exact: true }).fill('office@megapark.kz');
+  await page.getByRole('tab', { name: 'Владелец' }).click();
+  await page.getByLabel('Логин владельца').fill('megapark');
+  await page.getByLabel('ФИО владельца').fill('Сейткали Нурлан Маратович');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('tab', { name: 'Основное' }).click();
+  await expect(page.getByText('Неверный БИН/ИИН: не сходится контрольная цифра')).toBeVisible();
+
+  await page.getByLabel('БИН').fill('070540012013');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Такое значение уже существует')).toBeVisible();
+
+  await page.getByLabel('БИН').fill('100140011059');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const notice = page.getByText(/Учётная запись владельца «megapark» создана/);
+  await expect(notice).toBeVisible();
+  const password = /Временный пароль: (\w+)\./.exec((await notice.textContent()) ?? '')?.[1];
+  expect(password).toHaveLength(12);
+
+  await page.getByLabel('ФИО руководителя').fill('Сейткали Нурлан');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('ФИО руководителя: Сейткали Нурлан Маратович → Сейткали Нурлан')).toBeVisible();
+
+  await page.goto('/landlords');
+  await page.getByPlaceholder('Поиск').fill('мега');
+  await expect(page.getByText('Всего: 1')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'ТРЦ Мега Парк' })).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, 'megapark', password);
+  await expect(page).toHaveURL(/\/auth\/first-login$/);
+  await page.getByLabel('Новый пароль').fill('short');
+  await page.getByLabel('Повторите пароль').fill('short');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Пароль должен содержать не менее 8 символов')).toBeVisible();
+  await page.getByLabel('Новый пароль').fill('megapark-2026');
+  await page.getByLabel('Повторите пароль').fill('megapark-2026');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Организация: ТРЦ Мега Парк')).toBeVisible();
+});
+
+test('the landlords path of the spec opens the record', async ({ page }) => {
+  await signInHome(page, 'superadmin');
+  await page.goto('/landlords/update/1');
+  await expect(page).toHaveURL(/\/landlords\/1$/);
+  await expect(page.getByLabel('Название организации')).toHaveValue('ТРЦ Арай');
+});
