@@ -3,10 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoUser } from '../../mocks/handlers';
 import { HomePage } from '../../src/admin/home/HomePage';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
-import { demoUser } from '../../mocks/handlers';
 import { server } from './setup';
 
 const renderHome = async () => {
@@ -35,7 +35,9 @@ describe('HomePage', () => {
   it('tells an employee without bid access to contact the administrator', async () => {
     server.use(
       http.get('/api/user', () => HttpResponse.json(employee)),
-      http.get('/api/type-request/check-bid-access', () => HttpResponse.json({ has_access: false })),
+      http.get('/api/type-request/check-bid-access', () =>
+        HttpResponse.json({ has_access: false }),
+      ),
     );
     await session.load();
     await renderHome();

@@ -34,7 +34,9 @@ test('the superadmin registers a landlord, whose owner must replace the temporar
 
   await page.getByLabel('ФИО руководителя').fill('Сейткали Нурлан');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('ФИО руководителя: Сейткали Нурлан Маратович → Сейткали Нурлан')).toBeVisible();
+  await expect(
+    page.getByText('ФИО руководителя: Сейткали Нурлан Маратович → Сейткали Нурлан'),
+  ).toBeVisible();
 
   await page.goto('/landlords');
   await page.getByPlaceholder('Поиск').fill('мега');

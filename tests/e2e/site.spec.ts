@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test('the landing opens in Russian with a way into the CRM', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('CRM для торговых и бизнес-центров');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'CRM для торговых и бизнес-центров',
+  );
   await page.getByRole('link', { name: 'Войти в CRM' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });

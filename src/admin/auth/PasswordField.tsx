@@ -18,7 +18,9 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>((props
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={translate(shown ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
+                aria-label={translate(
+                  shown ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+                )}
                 onClick={() => setShown((s) => !s)}
                 edge="end"
                 size="small"
