@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -106,7 +107,7 @@ export const buildApp = async (
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 } });
   await app.register(swagger, {
     openapi: {

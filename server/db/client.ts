@@ -16,7 +16,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Refreshes planner statistics (PGlite has no autovacuum). */
+  /** Refreshes planner statistics (PGlite has no autovacuum; on a server, after bulk loads). */
   maintain(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,7 +36,9 @@ export const openDatabase = async (opts: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      maintain: async () => {},
+      maintain: async () => {
+        await pool.query('ANALYZE');
+      },
       close: () => pool.end(),
     };
   }

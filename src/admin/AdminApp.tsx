@@ -7,6 +7,7 @@ import { AuthRoutes } from './auth/AuthRoutes';
 import { SpecPathRedirect } from './common/SpecPathRedirect';
 import { HomePage } from './home/HomePage';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
 import { NotFound } from './layout/NotFound';
 import { ProfilePage } from './profile/ProfilePage';
 import { ResetPasswordPage } from './profile/ResetPasswordPage';
@@ -26,6 +27,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     theme={lightTheme}
     darkTheme={darkTheme}
     layout={AppLayout}
+    notification={AppNotification}
     loginPage={false}
     requireAuth
     disableTelemetry

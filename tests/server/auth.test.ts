@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landlords, mailOutbox, users } from '../../server/db/schema';
+import { landlords, mailOutbox, rateLimits, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { auth, createTestApp, login, type TestContext } from './helpers';
 
@@ -221,5 +221,34 @@ describe('changing the password', () => {
     expect((await ctx.app.inject({ url: '/api/user', headers: auth(second) })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('rate limits', () => {
+  it('counts password-restore requests per address in the database and answers 429', async () => {
+    const restore = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/restore-password',
+        payload: { login: 'nobody' },
+        remoteAddress: '198.51.100.9',
+      });
+    for (let i = 0; i < 5; i++) expect((await restore()).statusCode).toBe(202);
+    const limited = await restore();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const [row] = await ctx.app.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, '%198.51.100.9'));
+    expect(row.count).toBe(6);
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/restore-password',
+      payload: { login: 'nobody' },
+      remoteAddress: '198.51.100.10',
+    });
+    expect(other.statusCode).toBe(202);
   });
 });

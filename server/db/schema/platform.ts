@@ -37,6 +37,9 @@ export const landlords = pgTable(
     uniqueIndex('landlords_bin_key').on(t.bin),
     index('landlords_created_idx').on(t.created_at),
     index('landlords_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('landlords_bin_trgm').using('gin', sql`${t.bin} gin_trgm_ops`),
+    index('landlords_director_trgm').using('gin', sql`${t.director_full_name} gin_trgm_ops`),
+    index('landlords_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('landlords_city_idx').on(t.city),
     index('landlords_status_idx').on(t.status),
   ],
@@ -86,3 +89,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   created_at: at('created_at').notNull().defaultNow(),
 });
+
+/** Request counters of rate-limited routes, shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    window_start: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.window_start)],
+);
