@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_ERRORS,
@@ -9,12 +9,14 @@ import {
   restorePasswordInput,
 } from '../../../src/domain/auth';
 import { PASSWORD_RESET_TTL_MINUTES, TOKEN_TTL_HOURS } from '../../../src/domain/constants';
+import type { Db } from '../../db/client';
 import { employees, landlords, passwordResets, sessions, users } from '../../db/schema';
 import { accountActive, loadSessionUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeSessions } from '../../lib/sessions';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { currentUser } from '../../plugins/access';
 import { currentUserView } from '../user/service';
@@ -146,10 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
           .update(users)
           .set({ password_hash: passwordHash, must_change_password: false, updated_at: now })
           .where(eq(users.id, reset.user_id));
-        await tx
-          .update(sessions)
-          .set({ revoked_at: now })
-          .where(and(eq(sessions.user_id, reset.user_id), isNull(sessions.revoked_at)));
+        await revokeSessions(tx as unknown as Db, reset.user_id);
         return true;
       });
       if (!done) {
@@ -186,16 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
           updated_at: now,
         })
         .where(eq(users.id, user.id));
-      await app.db
-        .update(sessions)
-        .set({ revoked_at: now })
-        .where(
-          and(
-            eq(sessions.user_id, user.id),
-            ne(sessions.id, user.session_id),
-            isNull(sessions.revoked_at),
-          ),
-        );
+      await revokeSessions(app.db, user.id, user.session_id);
       return reply.status(204).send();
     },
   );

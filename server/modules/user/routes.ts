@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordInput, profileInput } from '../../../src/domain/auth';
 import type { UserOption } from '../../../src/domain/user';
-import { landlords, sessions, users } from '../../db/schema';
+import { landlords, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeSessions } from '../../lib/sessions';
 import { tenantWhere } from '../../lib/tenant';
 import { currentUser } from '../../plugins/access';
 import { landlordView } from '../landlords/service';
@@ -42,16 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(users)
         .set({ password_hash: await hashPassword(request.body.password), updated_at: now })
         .where(eq(users.id, user.id));
-      await app.db
-        .update(sessions)
-        .set({ revoked_at: now })
-        .where(
-          and(
-            eq(sessions.user_id, user.id),
-            ne(sessions.id, user.session_id),
-            isNull(sessions.revoked_at),
-          ),
-        );
+      await revokeSessions(app.db, user.id, user.session_id);
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,11 @@
-import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refreshPasswordInput } from '../../domain/auth';
 import { api } from '../../providers/api';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { NewPasswordForm } from './NewPasswordForm';
 import { useApiForm } from './useApiForm';
 
 /** `/auth/refresh-password?token=…`: the new password from the mailed link. */
@@ -14,7 +14,7 @@ export const RefreshPasswordPage = () => {
   const [params] = useSearchParams();
   const [done, setDone] = useState(false);
   const token = params.get('token') ?? '';
-  const { onSubmit, formError, fieldProps, submitting } = useApiForm(
+  const form = useApiForm(
     refreshPasswordInput,
     { token, password: '', password_confirmation: '' },
     async (values) => {
@@ -29,26 +29,7 @@ export const RefreshPasswordPage = () => {
       ) : !token ? (
         <Alert severity="error">{translate('app.auth.reset_link_invalid')}</Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack sx={{ gap: 2 }}>
-            <Typography color="text.secondary">{translate('app.auth.refresh_hint')}</Typography>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <PasswordField
-              {...fieldProps('password')}
-              label={translate('app.auth.new_password')}
-              autoComplete="new-password"
-              autoFocus
-            />
-            <PasswordField
-              {...fieldProps('password_confirmation')}
-              label={translate('app.auth.password_confirmation')}
-              autoComplete="new-password"
-            />
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {translate('app.action.save')}
-            </Button>
-          </Stack>
-        </form>
+        <NewPasswordForm form={form} hint={translate('app.auth.refresh_hint')} />
       )}
       <MuiLink component={Link} to="/auth" sx={{ display: 'block', mt: 2 }}>
         {done ? translate('app.action.sign_in') : translate('app.auth.back_to_login')}
