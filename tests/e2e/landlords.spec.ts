@@ -31,6 +31,8 @@ test('the superadmin registers a landlord, whose owner must replace the temporar
   await expect(notice).toBeVisible();
   const password = /Временный пароль: (\w+)\./.exec((await notice.textContent()) ?? '')?.[1];
   expect(password).toHaveLength(12);
+  await expect(page.getByText('Создано · Администратор платформы')).toBeVisible();
+  await expect(page.getByLabel('ФИО руководителя')).toHaveValue('Сейткали Нурлан Маратович');
 
   await page.getByLabel('ФИО руководителя').fill('Сейткали Нурлан');
   await page.getByRole('button', { name: 'Сохранить' }).click();
