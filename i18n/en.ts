@@ -122,6 +122,7 @@ const en = {
       delete: 'Deleted',
       restore: 'Restored',
       system: 'System',
+      replaced: 'changed',
     },
     upload: {
       logo: 'Logo',

@@ -122,6 +122,7 @@ const kk = {
       delete: 'Жойылды',
       restore: 'Қалпына келтірілді',
       system: 'Жүйе',
+      replaced: 'өзгертілді',
     },
     upload: {
       logo: 'Логотип',

@@ -121,6 +121,7 @@ const ru = {
       delete: 'Удалено',
       restore: 'Восстановлено',
       system: 'Система',
+      replaced: 'изменено',
     },
     upload: {
       logo: 'Логотип',

@@ -6,7 +6,7 @@ import raKazakh from '../../i18n/ra-kk';
 import raRussianExtra from '../../i18n/ra-ru-extra';
 import ru, { type AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
-import { loadCatalogue, storedLocale, storeLocale } from '../i18n/translate';
+import { loadCatalogue, storedLocale, storeLocale, translate } from '../i18n/translate';
 
 const deepMerge = (base: object, extra: object): object => {
   const out: Record<string, unknown> = { ...base };
@@ -36,7 +36,8 @@ const combine = (locale: Locale, app: AppMessages) =>
 export const createI18nProvider = async (): Promise<I18nProvider> => {
   const initial = storedLocale();
   const loaded = new Map<Locale, TranslationMessages>();
-  loaded.set('ru', combine('ru', await loadCatalogue('ru')));
+  const russian = combine('ru', await loadCatalogue('ru'));
+  loaded.set('ru', russian);
   if (initial !== 'ru') loaded.set(initial, combine(initial, await loadCatalogue(initial)));
   document.documentElement.lang = initial;
 
@@ -54,7 +55,12 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
     },
     initial,
     LOCALES.map((locale) => ({ locale, name: ru.app.language[locale] })),
-    { allowMissing: true, onMissingKey: (key: string) => key },
+    {
+      allowMissing: true,
+      // Russian is the fallback: a key missing in another language shows its Russian text.
+      onMissingKey: (key: string, options: Record<string, string | number>) =>
+        translate(russian as unknown as AppMessages, 'ru', key, options),
+    },
   );
   return {
     ...provider,

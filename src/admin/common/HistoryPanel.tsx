@@ -12,6 +12,7 @@ interface HistoryEntry {
   user_name: string | null;
 }
 
+/** A changed value as text; references (`*_id`) are only said to have changed. */
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
@@ -47,7 +48,9 @@ export const HistoryPanel = () => {
                       Object.entries(entry.changes).map(([field, change]) => (
                         <span key={field} style={{ display: 'block' }}>
                           {translate(`resources.${resource}.fields.${field}`, { _: field })}:{' '}
-                          {show(change.from)} → {show(change.to)}
+                          {field.endsWith('_id')
+                            ? translate('app.history.replaced')
+                            : `${show(change.from)} → ${show(change.to)}`}
                         </span>
                       ))}
                   </>
