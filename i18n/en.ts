@@ -148,6 +148,7 @@ const en = {
   validation: {
     required: 'Required',
     email: 'Enter a valid e-mail address',
+    url: 'Enter a link starting with https:// or http://',
     phone: 'Enter a valid phone number',
     bin_format: 'A BIN/IIN has 12 digits',
     bin_checksum: 'Invalid BIN/IIN: the check digit does not match',
@@ -162,6 +163,31 @@ const en = {
     login_format: 'Login: at least 3 characters — Latin letters, digits, dot, hyphen or underscore',
   },
   resources: {
+    'type-object': {
+      name: 'Property type |||| Property types',
+      fields: {
+        id: 'No.',
+        name: 'Name',
+        'name.ru': 'Name (Russian)',
+        'name.kk': 'Name (Kazakh)',
+        'name.en': 'Name (English)',
+        updated_at: 'Changed',
+        q: 'Search',
+      },
+    },
+    'social-network': {
+      name: 'Social network |||| Social networks',
+      fields: {
+        name: 'Name',
+        'name.ru': 'Name (Russian)',
+        'name.kk': 'Name (Kazakh)',
+        'name.en': 'Name (English)',
+        url: 'Link',
+        icon: 'Icon',
+        sort_order: 'Order',
+        q: 'Search',
+      },
+    },
     landlords: {
       name: 'Landlord |||| Landlords',
       empty: 'No landlords yet',
@@ -192,6 +218,18 @@ const en = {
     },
   },
   enums: {
+    social_icon: {
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+      telegram: 'Telegram',
+      whatsapp: 'WhatsApp',
+      youtube: 'YouTube',
+      tiktok: 'TikTok',
+      linkedin: 'LinkedIn',
+      x: 'X (Twitter)',
+      vk: 'VK',
+      website: 'Website',
+    },
     landlord_status: { active: 'Active', blocked: 'Blocked' },
     city: {
       almaty: 'Almaty',

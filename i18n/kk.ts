@@ -148,6 +148,7 @@ const kk = {
   validation: {
     required: 'Міндетті өріс',
     email: 'Электрондық пошта мекенжайын дұрыс енгізіңіз',
+    url: 'https:// немесе http:// деп басталатын сілтемені енгізіңіз',
     phone: 'Телефон нөмірін дұрыс енгізіңіз',
     bin_format: 'БСН/ЖСН 12 цифрдан тұрады',
     bin_checksum: 'БСН/ЖСН қате: бақылау цифры сәйкес келмейді',
@@ -162,6 +163,31 @@ const kk = {
     login_format: 'Логин: кемінде 3 таңба, латын әріптері, цифрлар, нүкте, дефис, астыңғы сызық',
   },
   resources: {
+    'type-object': {
+      name: 'Нысан түрі |||| Нысан түрлері',
+      fields: {
+        id: '№',
+        name: 'Атауы',
+        'name.ru': 'Атауы (орысша)',
+        'name.kk': 'Атауы (қазақша)',
+        'name.en': 'Атауы (ағылшынша)',
+        updated_at: 'Өзгертілген',
+        q: 'Іздеу',
+      },
+    },
+    'social-network': {
+      name: 'Әлеуметтік желі |||| Әлеуметтік желілер',
+      fields: {
+        name: 'Атауы',
+        'name.ru': 'Атауы (орысша)',
+        'name.kk': 'Атауы (қазақша)',
+        'name.en': 'Атауы (ағылшынша)',
+        url: 'Сілтеме',
+        icon: 'Белгіше',
+        sort_order: 'Реті',
+        q: 'Іздеу',
+      },
+    },
     landlords: {
       name: 'Жалға беруші |||| Жалға берушілер',
       empty: 'Әзірге жалға берушілер жоқ',
@@ -192,6 +218,18 @@ const kk = {
     },
   },
   enums: {
+    social_icon: {
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+      telegram: 'Telegram',
+      whatsapp: 'WhatsApp',
+      youtube: 'YouTube',
+      tiktok: 'TikTok',
+      linkedin: 'LinkedIn',
+      x: 'X (Twitter)',
+      vk: 'ВКонтакте',
+      website: 'Веб-сайт',
+    },
     landlord_status: { active: 'Белсенді', blocked: 'Бұғатталған' },
     city: {
       almaty: 'Алматы',

@@ -147,6 +147,7 @@ const ru = {
   validation: {
     required: 'Обязательное поле',
     email: 'Введите корректный адрес электронной почты',
+    url: 'Введите ссылку, начинающуюся с https:// или http://',
     phone: 'Введите корректный номер телефона',
     bin_format: 'БИН/ИИН состоит из 12 цифр',
     bin_checksum: 'Неверный БИН/ИИН: не сходится контрольная цифра',
@@ -162,6 +163,31 @@ const ru = {
       'Логин: не короче 3 символов, латинские буквы, цифры, точка, дефис, подчёркивание',
   },
   resources: {
+    'type-object': {
+      name: 'Тип объекта |||| Типы объектов',
+      fields: {
+        id: '№',
+        name: 'Название',
+        'name.ru': 'Название (русский)',
+        'name.kk': 'Название (казахский)',
+        'name.en': 'Название (английский)',
+        updated_at: 'Изменён',
+        q: 'Поиск',
+      },
+    },
+    'social-network': {
+      name: 'Социальная сеть |||| Социальные сети',
+      fields: {
+        name: 'Название',
+        'name.ru': 'Название (русский)',
+        'name.kk': 'Название (казахский)',
+        'name.en': 'Название (английский)',
+        url: 'Ссылка',
+        icon: 'Значок',
+        sort_order: 'Порядок',
+        q: 'Поиск',
+      },
+    },
     landlords: {
       name: 'Арендодатель |||| Арендодатели',
       empty: 'Арендодателей пока нет',
@@ -192,6 +218,18 @@ const ru = {
     },
   },
   enums: {
+    social_icon: {
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+      telegram: 'Telegram',
+      whatsapp: 'WhatsApp',
+      youtube: 'YouTube',
+      tiktok: 'TikTok',
+      linkedin: 'LinkedIn',
+      x: 'X (Twitter)',
+      vk: 'ВКонтакте',
+      website: 'Веб-сайт',
+    },
     landlord_status: { active: 'Активен', blocked: 'Заблокирован' },
     city: {
       almaty: 'Алматы',

@@ -19,6 +19,11 @@ import { authRoutes } from './modules/auth/routes';
 import { filesRoutes } from './modules/files/routes';
 import { type FileStorage, localStorage } from './modules/files/storage';
 import { landlordRoutes } from './modules/landlords/routes';
+import {
+  objectTypeRoutes,
+  publicSocialNetworkRoutes,
+  socialNetworkRoutes,
+} from './modules/reference/routes';
 import { systemRoutes } from './modules/system/routes';
 import { typeRequestRoutes } from './modules/type-request/routes';
 import { userRoutes } from './modules/user/routes';
@@ -132,6 +137,9 @@ export const buildApp = async (
   await app.register(userRoutes);
   await app.register(typeRequestRoutes);
   await app.register(landlordRoutes, { mailer });
+  await app.register(objectTypeRoutes);
+  await app.register(socialNetworkRoutes);
+  await app.register(publicSocialNetworkRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
   await app.register(staticPlugin, { root: config.staticDir });

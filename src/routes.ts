@@ -5,7 +5,15 @@ export const PUBLIC_PAGES = ['/', '/ru', '/test', '/terms-of-service', '/privacy
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** First path segments the staff app knows; anything else is the public 404 page. */
-export const STAFF_SECTIONS = ['auth', 'home', 'profile', 'reset-password', 'landlords'] as const;
+export const STAFF_SECTIONS = [
+  'auth',
+  'home',
+  'profile',
+  'reset-password',
+  'landlords',
+  'type-object',
+  'social-network',
+] as const;
 
 const normalize = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -31,6 +31,11 @@ export const openDatabase = async (opts: {
 }): Promise<Database> => {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a terminated backend) must not
+    // bring the process down: the pool drops it and opens a new one when next needed.
+    pool.on('error', (error) => {
+      process.stderr.write(`database connection lost: ${error.message}\n`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -8,11 +8,11 @@ import { badRequest } from './errors';
 type FilterType = 'string' | 'number' | 'boolean' | 'date';
 
 export interface ListSpec {
-  sortable: Record<string, AnyPgColumn>;
+  sortable: Record<string, AnyPgColumn | SQL>;
   filters?: Record<string, { column: AnyPgColumn; type: FilterType; values?: readonly string[] }>;
   /** Extra filters a module interprets itself (e.g. `deleted`). */
   custom?: Record<string, (value: unknown) => SQL | undefined>;
-  search?: AnyPgColumn[];
+  search?: (AnyPgColumn | SQL)[];
   idColumn: AnyPgColumn;
   defaultSort: [string, 'ASC' | 'DESC'];
 }
@@ -39,7 +39,7 @@ const parseJson = (raw: unknown, field: string): unknown => {
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Full-text search over the given columns: a substring match, a prefix match for short terms. */
-export const searchCondition = (columns: AnyPgColumn[], raw: unknown): SQL | undefined => {
+export const searchCondition = (columns: (AnyPgColumn | SQL)[], raw: unknown): SQL | undefined => {
   const term = typeof raw === 'string' ? raw.trim() : '';
   if (!term || columns.length === 0) return undefined;
   const pattern = term.length < 3 ? `${escapeLike(term)}%` : `%${escapeLike(term)}%`;

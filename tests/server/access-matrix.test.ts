@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objectTypes } from '../../server/db/schema';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
 /**
@@ -17,6 +18,7 @@ type Caller =
 
 interface Ids {
   aray: number;
+  objectType: number;
 }
 
 interface RouteCase {
@@ -60,6 +62,21 @@ const ROUTES: RouteCase[] = [
     expect: superadminOnly(200),
   },
   { method: 'POST', url: () => '/api/files', expect: all(406) },
+  { method: 'GET', url: () => '/api/type-object', expect: all(200) },
+  { method: 'GET', url: (ids) => `/api/type-object/${ids.objectType}`, expect: all(200) },
+  { method: 'POST', url: () => '/api/type-object', expect: superadminOnly(400) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/type-object/${ids.objectType}`,
+    expect: superadminOnly(400),
+  },
+  { method: 'DELETE', url: () => '/api/type-object/99999', expect: superadminOnly(404) },
+  { method: 'GET', url: () => '/api/social-network', expect: all(200) },
+  { method: 'GET', url: () => '/api/social-network/99999', expect: all(404) },
+  { method: 'POST', url: () => '/api/social-network', expect: superadminOnly(400) },
+  { method: 'PUT', url: () => '/api/social-network/99999', expect: superadminOnly(400) },
+  { method: 'DELETE', url: () => '/api/social-network/99999', expect: superadminOnly(404) },
+  { method: 'GET', url: () => '/api/public/social-networks', expect: { ...all(200), guest: 200 } },
 ];
 
 let ctx: TestContext;
@@ -70,7 +87,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   await addEmployee(ctx.app, 'emp_view', 'view');
   await addEmployee(ctx.app, 'emp_none', 'none');
-  ids = { aray: await landlordId(ctx.app, 'ТРЦ Арай') };
+  const [type] = await ctx.app.db.select().from(objectTypes).limit(1);
+  ids = { aray: await landlordId(ctx.app, 'ТРЦ Арай'), objectType: type.id };
   for (const caller of Object.keys(all(0)) as Caller[]) {
     tokens[caller] = caller === 'guest' ? null : await login(ctx.app, caller);
   }
@@ -79,7 +97,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

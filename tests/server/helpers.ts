@@ -38,9 +38,19 @@ export const createTestDatabase = async (): Promise<Database> => {
     ...database,
     close: async () => {
       await database.close();
+      // Closed connections may linger on the server for a moment: wait for them rather than
+      // terminate them, which would reach the closing clients as an error.
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };

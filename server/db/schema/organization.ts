@@ -29,6 +29,15 @@ export const objectTypes = pgTable('object_types', {
   ...timestamps,
 });
 
+export const socialNetworks = pgTable('social_networks', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedName>().notNull(),
+  url: text('url').notNull(),
+  icon: text('icon').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
 export const objects = pgTable(
   'objects',
   {

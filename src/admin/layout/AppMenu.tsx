@@ -4,11 +4,20 @@ import { Menu, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
 import landlords from '../../resources/landlords';
+import socialNetwork from '../../resources/social-network';
+import typeObject from '../../resources/type-object';
 import { HomePage } from '../home/HomePage';
 import { ProfilePage } from '../profile/ProfilePage';
 
-/** The resources of the menu, in order; each shows only when the role may list it. */
-const RESOURCES = [{ name: 'landlords', icon: landlords.icon }] as const;
+/**
+ * The resources of the menu, in order; each shows only when the role may use it (reference
+ * lists, which everyone reads, only for those who keep them).
+ */
+const RESOURCES = [
+  { name: 'landlords', icon: landlords.icon, action: 'list' },
+  { name: 'type-object', icon: typeObject.icon, action: 'create' },
+  { name: 'social-network', icon: socialNetwork.icon, action: 'create' },
+] as const;
 
 export const AppMenu = () => {
   const translate = useTranslate();
@@ -20,7 +29,7 @@ export const AppMenu = () => {
         primaryText={translate('app.menu.dashboard')}
         leftIcon={<DashboardIcon />}
       />
-      {RESOURCES.filter((r) => canAccess(user, { resource: r.name, action: 'list' })).map((r) => (
+      {RESOURCES.filter((r) => canAccess(user, { resource: r.name, action: r.action })).map((r) => (
         <Menu.Item
           key={r.name}
           to={`/${r.name}`}

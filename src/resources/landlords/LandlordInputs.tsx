@@ -32,7 +32,7 @@ export const LandlordInputs = () => (
       <TextInput source="phone" fullWidth placeholder="+7 701 123 45 67" />
     </Grid>
     <Grid size={{ xs: 12, md: 3 }}>
-      <TextInput source="email" type="email" fullWidth />
+      <TextInput source="email" slotProps={{ htmlInput: { inputMode: 'email' } }} fullWidth />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
       <SelectInput source="status" choices={statusChoices} fullWidth />

@@ -44,7 +44,12 @@ const Actions = () => (
 export const LandlordList = () => {
   const locales = useDateLocale();
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      exporter={false}
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField<Landlord>
           source="logo_id"

@@ -1,0 +1,165 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { currentUser } from '../plugins/access';
+import { recordAudit } from './audit';
+import type { AuthUser } from './authUser';
+import { notFound } from './errors';
+import { countRows, type ListSpec, parseListQuery, sendList } from './list';
+import { tenantWhere } from './tenant';
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface CrudResource {
+  /** The access resource (`canAccess`) and audit entity, e.g. `type-object`. */
+  resource: string;
+  /** The API path, e.g. `/api/type-object`; its last segment is the Content-Range unit. */
+  path: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  /** The landlord column of a tenant-owned table: scoping on read, set by the server on write. */
+  landlord?: AnyPgColumn;
+  list: ListSpec;
+  /** Body of create and update; unknown keys are dropped. */
+  input: z.ZodType<Record<string, unknown>>;
+  /** Rows as the API shows them, in one go for a page (no query per row). */
+  view?: (db: Db, rows: Row[]) => Promise<object[]>;
+  /** Extra checks and derived fields before a write (references, attachments). */
+  prepare?: (
+    db: Db,
+    user: AuthUser,
+    values: Record<string, unknown>,
+    before: Row | null,
+  ) => Promise<Record<string, unknown>>;
+  tags: string[];
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The list contract, one record, create, update and delete for a plain resource, with access
+ * checks, tenant scoping, the audit log and the view applied. Modules with workflow write
+ * their own routes and reuse the pieces.
+ */
+export const crudRoutes =
+  (spec: CrudResource): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', app.authenticate);
+    const view = async (rows: Row[]) => (spec.view ? spec.view(app.db, rows) : rows);
+    const scope = (user: AuthUser): SQL | undefined =>
+      spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
+    const find = async (user: AuthUser, id: number) => {
+      const [row] = (await app.db
+        .select()
+        .from(spec.table)
+        .where(and(eq(spec.id, id), scope(user)))) as Row[];
+      if (!row) throw notFound();
+      return row;
+    };
+    const audit = (
+      user: AuthUser,
+      action: 'create' | 'update' | 'delete',
+      before: Row | null,
+      after: Row | null,
+    ) =>
+      recordAudit(app.db, {
+        user,
+        landlordId: ((after ?? before)?.landlord_id as number | undefined) ?? null,
+        entity: spec.resource,
+        entityId: (after ?? before)?.id as number,
+        action,
+        before,
+        after,
+      });
+    const tags = spec.tags;
+
+    app.get(
+      spec.path,
+      { preValidation: app.requireAccess(spec.resource, 'list'), schema: { tags } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const q = parseListQuery(request.query as Record<string, unknown>, spec.list);
+        const where = and(scope(user), ...q.where);
+        const [rows, total] = await Promise.all([
+          app.db
+            .select()
+            .from(spec.table)
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+          countRows(app.db, spec.table, where),
+        ]);
+        const unit = spec.path.split('/').pop() ?? spec.resource;
+        return sendList(reply, unit, q, await view(rows as Row[]), total);
+      },
+    );
+
+    app.get(
+      `${spec.path}/:id`,
+      {
+        preValidation: app.requireAccess(spec.resource, 'show'),
+        schema: { tags, params: idParams },
+      },
+      async (request) => (await view([await find(currentUser(request), request.params.id)]))[0],
+    );
+
+    app.post(
+      spec.path,
+      {
+        preValidation: app.requireAccess(spec.resource, 'create'),
+        schema: { tags, body: spec.input },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        let values = request.body as Record<string, unknown>;
+        if (spec.prepare) values = await spec.prepare(app.db, user, values, null);
+        if (spec.landlord)
+          values = { ...values, landlord_id: user.landlord_id, created_by: user.id };
+        const [row] = (await app.db
+          .insert(spec.table)
+          .values(values as never)
+          .returning()) as Row[];
+        await audit(user, 'create', null, row);
+        return reply.status(201).send((await view([row]))[0]);
+      },
+    );
+
+    app.put(
+      `${spec.path}/:id`,
+      {
+        preValidation: app.requireAccess(spec.resource, 'edit'),
+        schema: { tags, params: idParams, body: spec.input },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const before = await find(user, request.params.id);
+        let values = request.body as Record<string, unknown>;
+        if (spec.prepare) values = await spec.prepare(app.db, user, values, before);
+        const [row] = (await app.db
+          .update(spec.table)
+          .set({ ...values, updated_at: new Date().toISOString() } as never)
+          .where(eq(spec.id, before.id))
+          .returning()) as Row[];
+        await audit(user, 'update', before, row);
+        return (await view([row]))[0];
+      },
+    );
+
+    app.delete(
+      `${spec.path}/:id`,
+      {
+        preValidation: app.requireAccess(spec.resource, 'delete'),
+        schema: { tags, params: idParams },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const before = await find(user, request.params.id);
+        await app.db.delete(spec.table).where(eq(spec.id, before.id));
+        await audit(user, 'delete', before, null);
+        return (await view([before]))[0];
+      },
+    );
+  };

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ShareIcon from '@mui/icons-material/Share';
+import { Stack } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  type ResourceProps,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  UrlField,
+  useTranslate,
+} from 'react-admin';
+import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
+import { SOCIAL_ICONS, type SocialNetwork, socialNetworkInput } from '../../domain/reference';
+import { SocialIcon } from './SocialIcon';
+
+const iconChoices = SOCIAL_ICONS.map((id) => ({ id, name: `enums.social_icon.${id}` }));
+
+const SocialNetworkList = () => {
+  const translate = useTranslate();
+  return (
+    <List
+      exporter={false}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="sort_order" />
+        <FunctionField<SocialNetwork>
+          source="icon"
+          sortable={false}
+          render={(r) => (
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <SocialIcon icon={r.icon} />
+              {translate(`enums.social_icon.${r.icon}`)}
+            </Stack>
+          )}
+        />
+        <LocalizedNameField source="name" />
+        <UrlField source="url" target="_blank" rel="noopener noreferrer" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+};
+
+const form = (
+  <SimpleForm resolver={zodResolver(socialNetworkInput)} defaultValues={{ sort_order: 0 }}>
+    <LocalizedNameInputs />
+    <TextInput
+      source="url"
+      slotProps={{ htmlInput: { inputMode: 'url' } }}
+      placeholder="https://"
+      sx={{ width: '100%', maxWidth: 480 }}
+    />
+    <SelectInput source="icon" choices={iconChoices} />
+    <NumberInput source="sort_order" min={0} max={999} step={1} />
+  </SimpleForm>
+);
+
+/** `/social-network`: the product's social networks, shown in the public site's footer. */
+export default {
+  list: SocialNetworkList,
+  create: () => <Create redirect="list">{form}</Create>,
+  edit: () => (
+    <Edit aside={<HistoryPanel />} mutationMode="pessimistic" redirect="list">
+      {form}
+    </Edit>
+  ),
+  icon: ShareIcon,
+  recordRepresentation: (r: SocialNetwork) => r.name.ru,
+} satisfies Omit<ResourceProps, 'name'>;

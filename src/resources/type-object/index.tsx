@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CategoryIcon from '@mui/icons-material/Category';
+import {
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  List,
+  type ResourceProps,
+  SearchInput,
+  SimpleForm,
+  TextField,
+} from 'react-admin';
+import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
+import { useDateLocale } from '../../admin/common/useDateLocale';
+import { type ObjectType, objectTypeInput } from '../../domain/reference';
+
+const ObjectTypeList = () => {
+  const locales = useDateLocale();
+  return (
+    <List
+      exporter={false}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" />
+        <LocalizedNameField source="name" />
+        <DateField source="updated_at" locales={locales} />
+      </Datagrid>
+    </List>
+  );
+};
+
+const form = (
+  <SimpleForm resolver={zodResolver(objectTypeInput)}>
+    <LocalizedNameInputs />
+  </SimpleForm>
+);
+
+/** `/type-object`, `/type-object/create`, `/type-object/:id` (update). */
+export default {
+  list: ObjectTypeList,
+  create: () => <Create redirect="list">{form}</Create>,
+  edit: () => (
+    <Edit aside={<HistoryPanel />} mutationMode="pessimistic" redirect="list">
+      {form}
+    </Edit>
+  ),
+  icon: CategoryIcon,
+  recordRepresentation: (r: ObjectType) => r.name.ru,
+} satisfies Omit<ResourceProps, 'name'>;

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { menu, signInHome } from './helpers';
+
+test('the superadmin keeps the social networks the public site shows', async ({
+  page,
+  request,
+}) => {
+  await signInHome(page, 'superadmin');
+  await menu(page).getByRole('menuitem', { name: 'Социальные сети' }).click();
+  await page.getByRole('link', { name: 'Создать' }).click();
+  await page.getByLabel('Название (русский)').fill('Телеграм');
+  await page.getByLabel('Название (казахский)').fill('Телеграм');
+  await page.getByLabel('Название (английский)').fill('Telegram');
+  await page.getByLabel('Ссылка').fill('telegram');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Введите ссылку, начинающуюся с https:// или http://')).toBeVisible();
+  await expect(page.getByText('Обязательное поле')).toBeVisible();
+  await page.getByLabel('Ссылка').fill('https://t.me/arendacrm');
+  await page.getByLabel('Значок').click();
+  await page.getByRole('option', { name: 'Telegram' }).click();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('cell', { name: 'Телеграм' })).toBeVisible();
+  const shown = await (await request.get('/api/public/social-networks')).json();
+  expect(shown).toContainEqual(
+    expect.objectContaining({ url: 'https://t.me/arendacrm', icon: 'telegram' }),
+  );
+});
+
+test('object types are listed with their names in the interface language', async ({ page }) => {
+  await signInHome(page, 'superadmin');
+  await page.goto('/type-object');
+  await expect(page.getByRole('cell', { name: 'Бизнес-центр' })).toBeVisible();
+  await page.getByRole('cell', { name: 'Бизнес-центр' }).click();
+  await expect(page.getByLabel('Название (английский)')).toHaveValue('Business centre');
+});
+
+test('a landlord reads object types but has no menu to change them', async ({ page }) => {
+  await signInHome(page, 'landlord');
+  await expect(menu(page).getByRole('menuitem', { name: 'Типы объектов' })).toHaveCount(0);
+  await page.goto('/type-object/create');
+  await expect(page).toHaveURL(/\/home\/index$/);
+});
