@@ -146,6 +146,10 @@ const en = {
     },
   },
   validation: {
+    integer: 'Enter a whole number',
+    floor: 'The floor is a whole number from −5 to 200',
+    positive: 'The value must be greater than zero',
+    too_large: 'The value is too large',
     required: 'Required',
     email: 'Enter a valid e-mail address',
     url: 'Enter a link starting with https:// or http://',
@@ -163,6 +167,39 @@ const en = {
     login_format: 'Login: at least 3 characters — Latin letters, digits, dot, hyphen or underscore',
   },
   resources: {
+    objects: {
+      name: 'Property |||| Properties',
+      occupancy: '%{occupied} of %{total} premises let, %{area_occupied} of %{area_total} m²',
+      add_room: 'Add premises',
+      public_hint: 'Show in the public list of shopping centres',
+      fields: {
+        id: 'No.',
+        logo_id: 'Logo',
+        name: 'Name',
+        object_type_id: 'Property type',
+        city: 'City',
+        address: 'Address',
+        description: 'Description',
+        is_public: 'Publicly listed',
+        rooms_total: 'Occupancy',
+        q: 'Search',
+      },
+    },
+    rooms: {
+      name: 'Premises |||| Premises',
+      status_hint: '“Occupied” is set by itself when an active tenant rents the premises',
+      fields: {
+        id: 'No.',
+        logo_id: 'Logo',
+        object_id: 'Property',
+        number: 'Number',
+        floor: 'Floor',
+        area: 'Area, m²',
+        purpose: 'Use',
+        status: 'Status',
+        q: 'Search by number',
+      },
+    },
     'type-object': {
       name: 'Property type |||| Property types',
       fields: {
@@ -218,6 +255,17 @@ const en = {
     },
   },
   enums: {
+    room_purpose: {
+      retail: 'Retail',
+      food: 'Food and drink',
+      office: 'Office',
+      warehouse: 'Storage',
+      entertainment: 'Entertainment',
+      services: 'Services',
+      kiosk: 'Kiosk',
+      other: 'Other',
+    },
+    room_status: { free: 'Vacant', occupied: 'Occupied', reserved: 'Reserved' },
     social_icon: {
       instagram: 'Instagram',
       facebook: 'Facebook',

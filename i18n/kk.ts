@@ -146,6 +146,10 @@ const kk = {
     },
   },
   validation: {
+    integer: 'Бүтін сан енгізіңіз',
+    floor: 'Қабат — −5-тен 200-ге дейінгі бүтін сан',
+    positive: 'Мәні нөлден үлкен болуы керек',
+    too_large: 'Мәні тым үлкен',
     required: 'Міндетті өріс',
     email: 'Электрондық пошта мекенжайын дұрыс енгізіңіз',
     url: 'https:// немесе http:// деп басталатын сілтемені енгізіңіз',
@@ -163,6 +167,40 @@ const kk = {
     login_format: 'Логин: кемінде 3 таңба, латын әріптері, цифрлар, нүкте, дефис, астыңғы сызық',
   },
   resources: {
+    objects: {
+      name: 'Нысан |||| Нысандар',
+      occupancy:
+        '%{total} үй-жайдың %{occupied} бос емес, %{area_total} м² ішінен %{area_occupied} м²',
+      add_room: 'Үй-жай қосу',
+      public_hint: 'Сауда орталықтарының жария тізімінде көрсету',
+      fields: {
+        id: '№',
+        logo_id: 'Логотип',
+        name: 'Атауы',
+        object_type_id: 'Нысан түрі',
+        city: 'Қала',
+        address: 'Мекенжайы',
+        description: 'Сипаттамасы',
+        is_public: 'Жария тізімде',
+        rooms_total: 'Толымдылығы',
+        q: 'Іздеу',
+      },
+    },
+    rooms: {
+      name: 'Үй-жай |||| Үй-жайлар',
+      status_hint: '«Бос емес» мәртебесі белсенді жалға алушы үй-жайды жалдағанда өзі қойылады',
+      fields: {
+        id: '№',
+        logo_id: 'Логотип',
+        object_id: 'Нысан',
+        number: 'Нөмірі',
+        floor: 'Қабаты',
+        area: 'Ауданы, м²',
+        purpose: 'Мақсаты',
+        status: 'Мәртебесі',
+        q: 'Нөмір бойынша іздеу',
+      },
+    },
     'type-object': {
       name: 'Нысан түрі |||| Нысан түрлері',
       fields: {
@@ -218,6 +256,17 @@ const kk = {
     },
   },
   enums: {
+    room_purpose: {
+      retail: 'Сауда',
+      food: 'Қоғамдық тамақтану',
+      office: 'Кеңсе',
+      warehouse: 'Қойма',
+      entertainment: 'Ойын-сауық',
+      services: 'Қызмет көрсету',
+      kiosk: 'Аралша',
+      other: 'Басқа',
+    },
+    room_status: { free: 'Бос', occupied: 'Бос емес', reserved: 'Брондалған' },
     social_icon: {
       instagram: 'Instagram',
       facebook: 'Facebook',

@@ -145,6 +145,10 @@ const ru = {
     },
   },
   validation: {
+    integer: 'Введите целое число',
+    floor: 'Этаж — целое число от −5 до 200',
+    positive: 'Значение должно быть больше нуля',
+    too_large: 'Слишком большое значение',
     required: 'Обязательное поле',
     email: 'Введите корректный адрес электронной почты',
     url: 'Введите ссылку, начинающуюся с https:// или http://',
@@ -163,6 +167,39 @@ const ru = {
       'Логин: не короче 3 символов, латинские буквы, цифры, точка, дефис, подчёркивание',
   },
   resources: {
+    objects: {
+      name: 'Объект |||| Объекты',
+      occupancy: 'Занято %{occupied} из %{total} помещений, %{area_occupied} из %{area_total} м²',
+      add_room: 'Добавить помещение',
+      public_hint: 'Показывать в публичном списке торговых центров',
+      fields: {
+        id: '№',
+        logo_id: 'Логотип',
+        name: 'Название',
+        object_type_id: 'Тип объекта',
+        city: 'Город',
+        address: 'Адрес',
+        description: 'Описание',
+        is_public: 'В публичном списке',
+        rooms_total: 'Заполняемость',
+        q: 'Поиск',
+      },
+    },
+    rooms: {
+      name: 'Помещение |||| Помещения',
+      status_hint: '«Занято» ставится само, когда помещение арендует активный арендатор',
+      fields: {
+        id: '№',
+        logo_id: 'Логотип',
+        object_id: 'Объект',
+        number: 'Номер',
+        floor: 'Этаж',
+        area: 'Площадь, м²',
+        purpose: 'Назначение',
+        status: 'Статус',
+        q: 'Поиск по номеру',
+      },
+    },
     'type-object': {
       name: 'Тип объекта |||| Типы объектов',
       fields: {
@@ -218,6 +255,17 @@ const ru = {
     },
   },
   enums: {
+    room_purpose: {
+      retail: 'Торговля',
+      food: 'Общепит',
+      office: 'Офис',
+      warehouse: 'Склад',
+      entertainment: 'Развлечения',
+      services: 'Услуги',
+      kiosk: 'Островок',
+      other: 'Другое',
+    },
+    room_status: { free: 'Свободно', occupied: 'Занято', reserved: 'Забронировано' },
     social_icon: {
       instagram: 'Instagram',
       facebook: 'Facebook',

@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { filesRoutes } from './modules/files/routes';
 import { type FileStorage, localStorage } from './modules/files/storage';
 import { landlordRoutes } from './modules/landlords/routes';
+import { objectRoutes, roomRoutes } from './modules/objects/routes';
 import {
   objectTypeRoutes,
   publicSocialNetworkRoutes,
@@ -140,6 +141,8 @@ export const buildApp = async (
   await app.register(objectTypeRoutes);
   await app.register(socialNetworkRoutes);
   await app.register(publicSocialNetworkRoutes);
+  await app.register(objectRoutes);
+  await app.register(roomRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
   await app.register(staticPlugin, { root: config.staticDir });

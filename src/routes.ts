@@ -11,6 +11,8 @@ export const STAFF_SECTIONS = [
   'profile',
   'reset-password',
   'landlords',
+  'objects',
+  'rooms',
   'type-object',
   'social-network',
 ] as const;

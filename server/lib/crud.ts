@@ -1,7 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moduleOf, readScope } from '../../src/domain/access';
 import type { Db } from '../db/client';
 import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
@@ -21,6 +22,8 @@ export interface CrudResource {
   id: AnyPgColumn;
   /** The landlord column of a tenant-owned table: scoping on read, set by the server on write. */
   landlord?: AnyPgColumn;
+  /** Who created a row: employees whose level reads only their own rows see these. */
+  createdBy?: AnyPgColumn;
   list: ListSpec;
   /** Body of create and update; unknown keys are dropped. */
   input: z.ZodType<Record<string, unknown>>;
@@ -48,8 +51,15 @@ export const crudRoutes =
   async (app) => {
     app.addHook('preValidation', app.authenticate);
     const view = async (rows: Row[]) => (spec.view ? spec.view(app.db, rows) : rows);
-    const scope = (user: AuthUser): SQL | undefined =>
-      spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
+    const module = moduleOf(spec.resource);
+    /** The landlord's rows, narrowed to the employee's own where the level says so. */
+    const scope = (user: AuthUser): SQL | undefined => {
+      const tenant = spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
+      const level = module ? readScope(user, module) : 'all';
+      if (level === 'all') return tenant;
+      if (level === 'created' && spec.createdBy) return and(tenant, eq(spec.createdBy, user.id));
+      return sql`false`;
+    };
     const find = async (user: AuthUser, id: number) => {
       const [row] = (await app.db
         .select()

@@ -3,6 +3,8 @@ import { Navigate, Route } from 'react-router-dom';
 import { authProvider, HOME_PATH } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import landlords from '../resources/landlords';
+import objects from '../resources/objects';
+import rooms from '../resources/rooms';
 import socialNetwork from '../resources/social-network';
 import typeObject from '../resources/type-object';
 import { AuthRoutes } from './auth/AuthRoutes';
@@ -39,6 +41,8 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Resource name="landlords" {...landlords}>
       <Route path="update/:id" element={<SpecPathRedirect />} />
     </Resource>
+    <Resource name="objects" {...objects} />
+    <Resource name="rooms" {...rooms} />
     <Resource name="type-object" {...typeObject} />
     <Resource name="social-network" {...socialNetwork} />
     <CustomRoutes noLayout>{AuthRoutes}</CustomRoutes>

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objectTypes } from '../../server/db/schema';
+import { objects, objectTypes, rooms } from '../../server/db/schema';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
 /**
@@ -19,6 +20,8 @@ type Caller =
 interface Ids {
   aray: number;
   objectType: number;
+  arayObject: number;
+  arayRoom: number;
 }
 
 interface RouteCase {
@@ -39,6 +42,18 @@ const all = (status: number, overrides: Partial<Record<Caller, number>> = {}) =>
     landlord2: status,
     ...overrides,
   }) satisfies Record<Caller, number>;
+
+/** A landlord's module: staff by level, the superadmin reads, renters and other modules' users not. */
+const orgModule = (read: number, write: number, foreign: number) => ({
+  superadmin: write === read ? read : 403,
+  landlord: write,
+  employee: write,
+  emp_view: write === read ? read : 403,
+  emp_none: 403,
+  renter: 403,
+  guest: 401,
+  landlord2: foreign,
+});
 
 const superadminOnly = (allowed: number) => all(403, { superadmin: allowed });
 
@@ -77,6 +92,24 @@ const ROUTES: RouteCase[] = [
   { method: 'PUT', url: () => '/api/social-network/99999', expect: superadminOnly(400) },
   { method: 'DELETE', url: () => '/api/social-network/99999', expect: superadminOnly(404) },
   { method: 'GET', url: () => '/api/public/social-networks', expect: { ...all(200), guest: 200 } },
+  { method: 'GET', url: () => '/api/objects', expect: orgModule(200, 200, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/objects/${ids.arayObject}`,
+    expect: orgModule(200, 200, 404),
+  },
+  { method: 'POST', url: () => '/api/objects', expect: orgModule(403, 400, 400) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/objects/${ids.arayObject}`,
+    expect: orgModule(403, 400, 400),
+  },
+  { method: 'DELETE', url: () => '/api/objects/99999', expect: orgModule(403, 404, 404) },
+  { method: 'GET', url: () => '/api/rooms', expect: orgModule(200, 200, 200) },
+  { method: 'GET', url: (ids) => `/api/rooms/${ids.arayRoom}`, expect: orgModule(200, 200, 404) },
+  { method: 'POST', url: () => '/api/rooms', expect: orgModule(403, 400, 400) },
+  { method: 'PUT', url: (ids) => `/api/rooms/${ids.arayRoom}`, expect: orgModule(403, 400, 400) },
+  { method: 'DELETE', url: () => '/api/rooms/99999', expect: orgModule(403, 404, 404) },
 ];
 
 let ctx: TestContext;
@@ -88,7 +121,10 @@ beforeAll(async () => {
   await addEmployee(ctx.app, 'emp_view', 'view');
   await addEmployee(ctx.app, 'emp_none', 'none');
   const [type] = await ctx.app.db.select().from(objectTypes).limit(1);
-  ids = { aray: await landlordId(ctx.app, 'ТРЦ Арай'), objectType: type.id };
+  const aray = await landlordId(ctx.app, 'ТРЦ Арай');
+  const [object] = await ctx.app.db.select().from(objects).where(eq(objects.landlord_id, aray));
+  const [room] = await ctx.app.db.select().from(rooms).where(eq(rooms.object_id, object.id));
+  ids = { aray, objectType: type.id, arayObject: object.id, arayRoom: room.id };
   for (const caller of Object.keys(all(0)) as Caller[]) {
     tokens[caller] = caller === 'guest' ? null : await login(ctx.app, caller);
   }
@@ -97,7 +133,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1, objectType: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

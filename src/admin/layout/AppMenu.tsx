@@ -4,6 +4,8 @@ import { Menu, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
 import landlords from '../../resources/landlords';
+import objects from '../../resources/objects';
+import rooms from '../../resources/rooms';
 import socialNetwork from '../../resources/social-network';
 import typeObject from '../../resources/type-object';
 import { HomePage } from '../home/HomePage';
@@ -15,6 +17,8 @@ import { ProfilePage } from '../profile/ProfilePage';
  */
 const RESOURCES = [
   { name: 'landlords', icon: landlords.icon, action: 'list' },
+  { name: 'objects', icon: objects.icon, action: 'list' },
+  { name: 'rooms', icon: rooms.icon, action: 'list' },
   { name: 'type-object', icon: typeObject.icon, action: 'create' },
   { name: 'social-network', icon: socialNetwork.icon, action: 'create' },
 ] as const;

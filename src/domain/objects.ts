@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CITIES } from './landlord';
+import { optionalString, requiredString } from './validation';
+
+/** Shopping and business centres of a landlord, and the premises in them. */
+
+export const ROOM_PURPOSES = [
+  'retail',
+  'food',
+  'office',
+  'warehouse',
+  'entertainment',
+  'services',
+  'kiosk',
+  'other',
+] as const;
+export type RoomPurpose = (typeof ROOM_PURPOSES)[number];
+
+export const ROOM_STATUSES = ['free', 'occupied', 'reserved'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+/** Occupied follows from an active renter holding the room; the rest is set by hand. */
+export const ROOM_MANUAL_STATUSES = ['free', 'reserved'] as const;
+
+const reference = () =>
+  z.coerce
+    .number({ error: 'validation.required' })
+    .int()
+    .positive({ error: 'validation.required' });
+
+export const objectInput = z.object({
+  object_type_id: reference(),
+  name: requiredString(200),
+  address: requiredString(300),
+  city: z.enum(CITIES, { error: 'validation.required' }),
+  logo_id: z.number().int().positive().nullish(),
+  is_public: z.boolean().default(false),
+  description: optionalString(2000),
+});
+
+export const roomInput = z.object({
+  object_id: reference(),
+  number: requiredString(20),
+  floor: z.coerce
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.integer' })
+    .min(-5, { error: 'validation.floor' })
+    .max(200, { error: 'validation.floor' }),
+  area: z.coerce
+    .number({ error: 'validation.required' })
+    .positive({ error: 'validation.positive' })
+    .max(1_000_000, { error: 'validation.too_large' })
+    .transform((v) => Math.round(v * 100) / 100),
+  purpose: z.enum(ROOM_PURPOSES, { error: 'validation.required' }),
+  status: z.enum(ROOM_MANUAL_STATUSES, { error: 'validation.invalid' }).default('free'),
+  logo_id: z.number().int().positive().nullish(),
+});
+
+export interface RealtyObject {
+  id: number;
+  landlord_id: number;
+  object_type_id: number;
+  name: string;
+  address: string;
+  city: string;
+  logo_id: number | null;
+  logo_url: string | null;
+  is_public: boolean;
+  description: string | null;
+  rooms_total: number;
+  rooms_occupied: number;
+  area_total: number;
+  area_occupied: number;
+}
+
+export interface Room {
+  id: number;
+  landlord_id: number;
+  object_id: number;
+  number: string;
+  floor: number;
+  area: number;
+  purpose: RoomPurpose;
+  status: RoomStatus;
+  logo_id: number | null;
+  logo_url: string | null;
+}

@@ -1,0 +1,40 @@
+import { Avatar } from '@mui/material';
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import type { RealtyObject } from '../../domain/objects';
+import { cityChoices } from '../landlords/landlordChoices';
+import { Occupancy } from './Occupancy';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="city" source="city" choices={cityChoices} />,
+];
+
+export const ObjectList = () => (
+  <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <FunctionField<RealtyObject>
+        source="logo_id"
+        sortable={false}
+        render={(r) => <Avatar src={r.logo_url ?? '/default-logo.svg'} variant="rounded" alt="" />}
+      />
+      <TextField source="name" />
+      <SelectField source="city" choices={cityChoices} />
+      <TextField source="address" sortable={false} />
+      <FunctionField<RealtyObject>
+        source="rooms_total"
+        sortable={false}
+        render={(r) => <Occupancy object={r} />}
+      />
+      <BooleanField source="is_public" sortable={false} />
+    </Datagrid>
+  </List>
+);

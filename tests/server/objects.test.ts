@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objects, objectTypes } from '../../server/db/schema';
+import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let landlord: Record<string, string>;
+let typeId: number;
+let arayObjectId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  landlord = auth(await login(ctx.app, 'landlord'));
+  [{ id: typeId }] = await ctx.app.db.select().from(objectTypes).limit(1);
+  [{ id: arayObjectId }] = await ctx.app.db
+    .select()
+    .from(objects)
+    .where(eq(objects.name, 'ТРЦ «Арай»'));
+});
+afterAll(() => ctx.close());
+
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload: object | undefined,
+  headers: Record<string, string>,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const objectBody = (overrides: object = {}) => ({
+  object_type_id: typeId,
+  name: 'БЦ «Нурлы Тау»',
+  address: 'г. Алматы, пр. Аль-Фараби, 17',
+  city: 'almaty',
+  is_public: true,
+  ...overrides,
+});
+
+describe('objects', () => {
+  it('lists a landlord’s own objects with occupancy', async () => {
+    const res = await ctx.app.inject({ url: '/api/objects', headers: landlord });
+    expect(res.statusCode).toBe(200);
+    const [aray] = res.json();
+    expect(aray).toMatchObject({ name: 'ТРЦ «Арай»', rooms_total: 24, rooms_occupied: 1 });
+    expect(aray.area_total).toBeGreaterThan(aray.area_occupied);
+    expect(aray.area_occupied).toBeGreaterThan(0);
+    const other = await ctx.app.inject({
+      url: '/api/objects',
+      headers: auth(await login(ctx.app, 'landlord2')),
+    });
+    expect(other.json().map((o: { name: string }) => o.name)).toEqual(['БЦ «Есиль»']);
+  });
+
+  it('creates one owned by the caller’s landlord whatever the body says', async () => {
+    const res = await send('POST', '/api/objects', objectBody({ landlord_id: 2 }), landlord);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ landlord_id: 1, rooms_total: 0, is_public: true });
+  });
+
+  it('validates the fields and stores nothing', async () => {
+    const res = await send(
+      'POST',
+      '/api/objects',
+      { object_type_id: 99999, name: ' ', city: 'paris' },
+      landlord,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: 'validation.required',
+      address: 'validation.required',
+      city: 'validation.required',
+    });
+    const type = await send(
+      'POST',
+      '/api/objects',
+      objectBody({ object_type_id: 99999 }),
+      landlord,
+    );
+    expect(type.json().errors).toEqual({ object_type_id: 'validation.invalid' });
+  });
+
+  it('hides another landlord’s object (404) and refuses renters (403)', async () => {
+    const other = auth(await login(ctx.app, 'landlord2'));
+    expect(
+      (await ctx.app.inject({ url: `/api/objects/${arayObjectId}`, headers: other })).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('PUT', `/api/objects/${arayObjectId}`, objectBody(), other)).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('DELETE', `/api/objects/${arayObjectId}`, undefined, other)).statusCode,
+    ).toBe(404);
+    const renter = auth(await login(ctx.app, 'renter'));
+    expect((await ctx.app.inject({ url: '/api/objects', headers: renter })).statusCode).toBe(403);
+  });
+
+  it('cannot be deleted while it has rooms', async () => {
+    const res = await send('DELETE', `/api/objects/${arayObjectId}`, undefined, landlord);
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('rooms', () => {
+  const roomBody = (overrides: object = {}) => ({
+    object_id: arayObjectId,
+    number: 'A-15',
+    floor: 2,
+    area: '48.456',
+    purpose: 'retail',
+    ...overrides,
+  });
+
+  it('creates a room in the caller’s object, rounding the area to 0.01 m²', async () => {
+    const res = await send('POST', '/api/rooms', roomBody(), landlord);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ number: 'A-15', area: 48.46, status: 'free' });
+    const dup = await send('POST', '/api/rooms', roomBody(), landlord);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors).toEqual({ number: 'validation.unique' });
+  });
+
+  it('refuses a room in another landlord’s object and bad numbers', async () => {
+    const other = auth(await login(ctx.app, 'landlord2'));
+    const foreign = await send('POST', '/api/rooms', roomBody({ number: 'X-1' }), other);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({ object_id: 'validation.invalid' });
+    const bad = await send(
+      'POST',
+      '/api/rooms',
+      roomBody({ floor: 2.5, area: -3, purpose: 'casino', status: 'occupied' }),
+      landlord,
+    );
+    expect(bad.json().errors).toEqual({
+      floor: 'validation.integer',
+      area: 'validation.positive',
+      purpose: 'validation.required',
+      status: 'validation.invalid',
+    });
+  });
+
+  it('filters by object, floor and status and searches by number', async () => {
+    const res = await ctx.app.inject({
+      url: `/api/rooms?filter=${encodeURIComponent(JSON.stringify({ object_id: arayObjectId, floor: 1, status: 'occupied' }))}`,
+      headers: landlord,
+    });
+    expect(res.json().map((r: { number: string }) => r.number)).toEqual(['103']);
+    const search = await ctx.app.inject({
+      url: '/api/rooms?filter={"q":"A-1"}',
+      headers: landlord,
+    });
+    expect(search.json().map((r: { number: string }) => r.number)).toEqual(['A-15']);
+  });
+
+  it('keeps an occupied room occupied when edited by hand', async () => {
+    const [room] = (
+      await ctx.app.inject({ url: '/api/rooms?filter={"q":"103"}', headers: landlord })
+    ).json();
+    const res = await send(
+      'PUT',
+      `/api/rooms/${room.id}`,
+      { ...room, status: 'free', area: 60 },
+      landlord,
+    );
+    expect(res.json()).toMatchObject({ status: 'occupied', area: 60 });
+  });
+});
+
+describe('employee levels on objects', () => {
+  it('view reads everything and writes nothing; creator sees only its own', async () => {
+    await addEmployee(ctx.app, 'obj_view', { objects: 'view' });
+    await addEmployee(ctx.app, 'obj_creator', { objects: 'creator' });
+    const viewer = auth(await login(ctx.app, 'obj_view'));
+    expect(
+      (await ctx.app.inject({ url: '/api/objects', headers: viewer })).json().length,
+    ).toBeGreaterThan(0);
+    expect((await send('POST', '/api/objects', objectBody({ name: 'X' }), viewer)).statusCode).toBe(
+      403,
+    );
+    const creator = auth(await login(ctx.app, 'obj_creator'));
+    expect((await ctx.app.inject({ url: '/api/objects', headers: creator })).json()).toEqual([]);
+    const mine = await send(
+      'POST',
+      '/api/objects',
+      objectBody({ name: 'Склад «Алатау»' }),
+      creator,
+    );
+    expect(mine.statusCode).toBe(201);
+    const list = (await ctx.app.inject({ url: '/api/objects', headers: creator })).json();
+    expect(list.map((o: { name: string }) => o.name)).toEqual(['Склад «Алатау»']);
+    expect(
+      (await ctx.app.inject({ url: `/api/objects/${arayObjectId}`, headers: creator })).statusCode,
+    ).toBe(404);
+  });
+});
