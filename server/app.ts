@@ -20,6 +20,7 @@ import { filesRoutes } from './modules/files/routes';
 import { type FileStorage, localStorage } from './modules/files/storage';
 import { landlordRoutes } from './modules/landlords/routes';
 import { objectRoutes, roomRoutes } from './modules/objects/routes';
+import { renterAccessRoutes, renterRoutes } from './modules/renters/routes';
 import {
   objectTypeRoutes,
   publicSocialNetworkRoutes,
@@ -143,6 +144,8 @@ export const buildApp = async (
   await app.register(publicSocialNetworkRoutes);
   await app.register(objectRoutes);
   await app.register(roomRoutes);
+  await app.register(renterRoutes);
+  await app.register(renterAccessRoutes, { mailer });
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
   await app.register(staticPlugin, { root: config.staticDir });

@@ -24,6 +24,8 @@ export interface CrudResource {
   landlord?: AnyPgColumn;
   /** Who created a row: employees whose level reads only their own rows see these. */
   createdBy?: AnyPgColumn;
+  /** The column a renter user is matched on: a renter sees only the rows of their company. */
+  renterColumn?: AnyPgColumn;
   list: ListSpec;
   /** Body of create and update; unknown keys are dropped. */
   input: z.ZodType<Record<string, unknown>>;
@@ -36,6 +38,8 @@ export interface CrudResource {
     values: Record<string, unknown>,
     before: Row | null,
   ) => Promise<Record<string, unknown>>;
+  /** Writes that follow a row's (links to other rows); `input` is the body, null on delete. */
+  afterWrite?: (db: Db, row: Row, input: Record<string, unknown> | null) => Promise<void>;
   tags: string[];
 }
 
@@ -55,6 +59,9 @@ export const crudRoutes =
     /** The landlord's rows, narrowed to the employee's own where the level says so. */
     const scope = (user: AuthUser): SQL | undefined => {
       const tenant = spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
+      if (user.role === 'renter' && spec.landlord) {
+        return spec.renterColumn ? and(tenant, eq(spec.renterColumn, user.renter_id ?? 0)) : sql`false`;
+      }
       const level = module ? readScope(user, module) : 'all';
       if (level === 'all') return tenant;
       if (level === 'created' && spec.createdBy) return and(tenant, eq(spec.createdBy, user.id));
@@ -69,12 +76,13 @@ export const crudRoutes =
       return row;
     };
     const audit = (
+      db: Db,
       user: AuthUser,
       action: 'create' | 'update' | 'delete',
       before: Row | null,
       after: Row | null,
     ) =>
-      recordAudit(app.db, {
+      recordAudit(db, {
         user,
         landlordId: ((after ?? before)?.landlord_id as number | undefined) ?? null,
         entity: spec.resource,
@@ -124,15 +132,21 @@ export const crudRoutes =
       },
       async (request, reply) => {
         const user = currentUser(request);
-        let values = request.body as Record<string, unknown>;
-        if (spec.prepare) values = await spec.prepare(app.db, user, values, null);
-        if (spec.landlord)
-          values = { ...values, landlord_id: user.landlord_id, created_by: user.id };
-        const [row] = (await app.db
-          .insert(spec.table)
-          .values(values as never)
-          .returning()) as Row[];
-        await audit(user, 'create', null, row);
+        const input = request.body as Record<string, unknown>;
+        const row = await app.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          let values = spec.prepare ? await spec.prepare(tx, user, input, null) : input;
+          if (spec.landlord) {
+            values = { ...values, landlord_id: user.landlord_id, created_by: user.id };
+          }
+          const [created] = (await tx
+            .insert(spec.table)
+            .values(values as never)
+            .returning()) as Row[];
+          await spec.afterWrite?.(tx, created, input);
+          await audit(tx, user, 'create', null, created);
+          return created;
+        });
         return reply.status(201).send((await view([row]))[0]);
       },
     );
@@ -146,14 +160,19 @@ export const crudRoutes =
       async (request) => {
         const user = currentUser(request);
         const before = await find(user, request.params.id);
-        let values = request.body as Record<string, unknown>;
-        if (spec.prepare) values = await spec.prepare(app.db, user, values, before);
-        const [row] = (await app.db
-          .update(spec.table)
-          .set({ ...values, updated_at: new Date().toISOString() } as never)
-          .where(eq(spec.id, before.id))
-          .returning()) as Row[];
-        await audit(user, 'update', before, row);
+        const input = request.body as Record<string, unknown>;
+        const row = await app.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const values = spec.prepare ? await spec.prepare(tx, user, input, before) : input;
+          const [updated] = (await tx
+            .update(spec.table)
+            .set({ ...values, updated_at: new Date().toISOString() } as never)
+            .where(eq(spec.id, before.id))
+            .returning()) as Row[];
+          await spec.afterWrite?.(tx, updated, input);
+          await audit(tx, user, 'update', before, updated);
+          return updated;
+        });
         return (await view([row]))[0];
       },
     );
@@ -167,8 +186,12 @@ export const crudRoutes =
       async (request) => {
         const user = currentUser(request);
         const before = await find(user, request.params.id);
-        await app.db.delete(spec.table).where(eq(spec.id, before.id));
-        await audit(user, 'delete', before, null);
+        await app.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await tx.delete(spec.table).where(eq(spec.id, before.id));
+          await spec.afterWrite?.(tx, before, null);
+          await audit(tx, user, 'delete', before, null);
+        });
         return (await view([before]))[0];
       },
     );

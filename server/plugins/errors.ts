@@ -6,7 +6,7 @@ import { AppError, pgErrorOf } from '../lib/errors';
 /** Unique constraints whose violation means a field is already taken. */
 const UNIQUE_FIELDS: Record<string, string> = {
   landlords_bin_key: 'bin',
-  users_login_key: 'owner_login',
+  users_login_key: 'login',
   renters_landlord_bin_key: 'bin_iin',
   rooms_object_number_key: 'number',
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objects, objectTypes, rooms } from '../../server/db/schema';
+import { objects, objectTypes, renters, rooms } from '../../server/db/schema';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
 /**
@@ -22,6 +22,7 @@ interface Ids {
   objectType: number;
   arayObject: number;
   arayRoom: number;
+  arayRenter: number;
 }
 
 interface RouteCase {
@@ -110,6 +111,24 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', url: () => '/api/rooms', expect: orgModule(403, 400, 400) },
   { method: 'PUT', url: (ids) => `/api/rooms/${ids.arayRoom}`, expect: orgModule(403, 400, 400) },
   { method: 'DELETE', url: () => '/api/rooms/99999', expect: orgModule(403, 404, 404) },
+  { method: 'GET', url: () => '/api/renters', expect: orgModule(200, 200, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/renters/${ids.arayRenter}`,
+    expect: { ...orgModule(200, 200, 404), renter: 200 },
+  },
+  { method: 'POST', url: () => '/api/renters', expect: orgModule(403, 400, 400) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/renters/${ids.arayRenter}`,
+    expect: orgModule(403, 400, 400),
+  },
+  { method: 'DELETE', url: () => '/api/renters/99999', expect: orgModule(403, 404, 404) },
+  {
+    method: 'POST',
+    url: (ids) => `/api/renters/${ids.arayRenter}/access`,
+    expect: orgModule(403, 400, 400),
+  },
 ];
 
 let ctx: TestContext;
@@ -124,7 +143,14 @@ beforeAll(async () => {
   const aray = await landlordId(ctx.app, 'ТРЦ Арай');
   const [object] = await ctx.app.db.select().from(objects).where(eq(objects.landlord_id, aray));
   const [room] = await ctx.app.db.select().from(rooms).where(eq(rooms.object_id, object.id));
-  ids = { aray, objectType: type.id, arayObject: object.id, arayRoom: room.id };
+  const [renter] = await ctx.app.db.select().from(renters).where(eq(renters.landlord_id, aray));
+  ids = {
+    aray,
+    objectType: type.id,
+    arayObject: object.id,
+    arayRoom: room.id,
+    arayRenter: renter.id,
+  };
   for (const caller of Object.keys(all(0)) as Caller[]) {
     tokens[caller] = caller === 'guest' ? null : await login(ctx.app, caller);
   }
@@ -133,7 +159,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

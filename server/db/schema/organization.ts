@@ -102,6 +102,11 @@ export const renters = pgTable(
     uniqueIndex('renters_landlord_bin_key').on(t.landlord_id, t.bin_iin),
     index('renters_landlord_created_idx').on(t.landlord_id, t.created_at),
     index('renters_legal_name_trgm').using('gin', sql`${t.legal_name} gin_trgm_ops`),
+    index('renters_bin_trgm').using('gin', sql`${t.bin_iin} gin_trgm_ops`),
+    index('renters_outlet_trgm').using('gin', sql`${t.outlet_name} gin_trgm_ops`),
+    index('renters_contact_trgm').using('gin', sql`${t.contact_full_name} gin_trgm_ops`),
+    index('renters_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('renters_landlord_status_idx').on(t.landlord_id, t.status, t.category),
   ],
 );
 

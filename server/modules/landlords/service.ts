@@ -10,6 +10,7 @@ import { landlords, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { translate } from '../../lib/i18n';
+import { assertLoginFree } from '../../lib/logins';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { attachLogo, logoUrls } from '../files/service';
@@ -43,6 +44,7 @@ export const createLandlord = async (
   input: LandlordCreateInput & { city: Landlord['city'] },
 ) => {
   const { owner_login, owner_full_name, owner_email, owner_phone, ...fields } = input;
+  await assertLoginFree(db, owner_login, 'owner_login');
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {

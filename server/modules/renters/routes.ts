@@ -1,0 +1,160 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RENTER_CATEGORIES,
+  RENTER_STATUSES,
+  renterAccessInput,
+  renterInput,
+} from '../../../src/domain/renters';
+import type { Db } from '../../db/client';
+import { renterRooms, renters, rooms, users } from '../../db/schema';
+import { crudRoutes } from '../../lib/crud';
+import { badRequest, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { assertLoginFree } from '../../lib/logins';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, temporaryPassword } from '../../lib/passwords';
+import { tenantWhere } from '../../lib/tenant';
+import { currentUser } from '../../plugins/access';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Renters with their rooms and how many user accounts they have, in two queries a page. */
+const renterViews = async (db: Db, rows: Row[]) => {
+  const ids = rows.map((r) => r.id);
+  const [links, accounts] = ids.length
+    ? await Promise.all([
+        db.select().from(renterRooms).where(inArray(renterRooms.renter_id, ids)),
+        db
+          .select({ renter_id: users.renter_id, n: count() })
+          .from(users)
+          .where(inArray(users.renter_id, ids))
+          .groupBy(users.renter_id),
+      ])
+    : [[], []];
+  return rows.map((row) => ({
+    ...row,
+    room_ids: links.filter((l) => l.renter_id === row.id).map((l) => l.room_id),
+    users_count: Number(accounts.find((a) => a.renter_id === row.id)?.n ?? 0),
+  }));
+};
+
+/** Rooms held by an active renter are occupied; rooms no longer held go back to free. */
+export const refreshOccupancy = (db: Db, landlordId: number) =>
+  db.execute(sql`
+    update rooms set status = case
+      when exists (
+        select 1 from renter_rooms rr join renters r on r.id = rr.renter_id
+        where rr.room_id = rooms.id and r.status = 'active'
+      ) then 'occupied'
+      when rooms.status = 'occupied' then 'free'
+      else rooms.status end
+    where rooms.landlord_id = ${landlordId}`);
+
+/** `/api/renters`: tenant companies, their rooms, and their user accounts. */
+export const renterRoutes = crudRoutes({
+  resource: 'renters',
+  path: '/api/renters',
+  table: renters,
+  id: renters.id,
+  landlord: renters.landlord_id,
+  createdBy: renters.created_by,
+  renterColumn: renters.id,
+  input: renterInput,
+  tags: ['renters'],
+  view: renterViews,
+  prepare: async (db, user, values) => {
+    const { room_ids, ...fields } = values as { room_ids: number[] } & Record<string, unknown>;
+    if (room_ids.length) {
+      const owned = await db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(inArray(rooms.id, room_ids), eq(rooms.landlord_id, user.landlord_id ?? 0)));
+      if (owned.length !== new Set(room_ids).size) throw badRequest({ room_ids: 'validation.invalid' });
+    }
+    return fields;
+  },
+  afterWrite: async (db, row, input) => {
+    await db.delete(renterRooms).where(eq(renterRooms.renter_id, row.id));
+    const roomIds = [...new Set((input?.room_ids as number[] | undefined) ?? [])];
+    if (input && roomIds.length) {
+      await db.insert(renterRooms).values(
+        roomIds.map((room_id) => ({ landlord_id: row.landlord_id as number, renter_id: row.id, room_id })),
+      );
+    }
+    await refreshOccupancy(db, row.landlord_id as number);
+  },
+  list: {
+    idColumn: renters.id,
+    defaultSort: ['created_at', 'DESC'],
+    sortable: {
+      id: renters.id,
+      legal_name: renters.legal_name,
+      outlet_name: renters.outlet_name,
+      status: renters.status,
+      created_at: renters.created_at,
+    },
+    filters: {
+      status: { column: renters.status, type: 'string', values: RENTER_STATUSES },
+      category: { column: renters.category, type: 'string', values: RENTER_CATEGORIES },
+    },
+    custom: {
+      object_id: (value) => {
+        const objectId = Number(value);
+        if (!Number.isInteger(objectId)) throw badRequest({ 'filter.object_id': 'validation.invalid' });
+        return sql`exists (select 1 from ${renterRooms} rr join ${rooms} r on r.id = rr.room_id
+          where rr.renter_id = ${renters.id} and r.object_id = ${objectId})`;
+      },
+    },
+    search: [renters.legal_name, renters.bin_iin, renters.outlet_name, renters.contact_full_name, renters.phone],
+  },
+});
+
+/** "Give access": a user account for the renter with a temporary password, shown once. */
+export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+  app.post(
+    '/api/renters/:id/access',
+    {
+      preValidation: [app.authenticate, app.requireAccess('renters', 'edit')],
+      schema: {
+        tags: ['renters'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: renterAccessInput,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [renter] = await app.db
+        .select()
+        .from(renters)
+        .where(and(eq(renters.id, request.params.id), tenantWhere(user, renters.landlord_id)));
+      if (!renter) throw notFound();
+      await assertLoginFree(app.db, request.body.login, 'login');
+      const password = temporaryPassword();
+      await app.db.insert(users).values({
+        login: request.body.login,
+        password_hash: await hashPassword(password),
+        full_name: request.body.full_name,
+        email: request.body.email ?? null,
+        role: 'renter',
+        landlord_id: renter.landlord_id,
+        renter_id: renter.id,
+        must_change_password: true,
+      });
+      if (request.body.email) {
+        await opts.mailer.send({
+          to: request.body.email,
+          subject: translate('ru', 'mail.welcome_subject'),
+          text: translate('ru', 'mail.welcome_body', {
+            name: request.body.full_name,
+            login: request.body.login,
+            password,
+            link: `${app.config.publicUrl}/auth`,
+          }),
+        });
+      }
+      return reply.status(201).send({ login: request.body.login, temporary_password: password });
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  binIin,
+  optionalEmail,
+  optionalString,
+  phone,
+  requiredString,
+} from './validation';
+
+export const RENTER_CATEGORIES = [
+  'clothing',
+  'footwear',
+  'food',
+  'grocery',
+  'electronics',
+  'beauty',
+  'pharmacy',
+  'kids',
+  'home',
+  'jewelry',
+  'sports',
+  'services',
+  'entertainment',
+  'office',
+  'other',
+] as const;
+export type RenterCategory = (typeof RENTER_CATEGORIES)[number];
+
+export const RENTER_STATUSES = ['active', 'inactive'] as const;
+export type RenterStatus = (typeof RENTER_STATUSES)[number];
+
+export const renterInput = z.object({
+  legal_name: requiredString(200),
+  bin_iin: binIin(),
+  legal_address: optionalString(300),
+  outlet_name: optionalString(200),
+  room_ids: z.array(z.number().int().positive()).max(50).default([]),
+  category: z.enum(RENTER_CATEGORIES, { error: 'validation.required' }),
+  contact_full_name: requiredString(150),
+  phone: phone(),
+  email: optionalEmail(),
+  status: z.enum(RENTER_STATUSES, { error: 'validation.invalid' }).default('active'),
+});
+
+/** "Give access": a renter user with a temporary password. */
+export const renterAccessInput = z.object({
+  login: requiredString(100).regex(/^[a-zA-Z0-9._-]{3,}$/, { error: 'validation.login_format' }),
+  full_name: requiredString(150),
+  email: optionalEmail(),
+});
+
+export interface Renter {
+  id: number;
+  landlord_id: number;
+  legal_name: string;
+  bin_iin: string;
+  legal_address: string | null;
+  outlet_name: string | null;
+  room_ids: number[];
+  category: RenterCategory;
+  contact_full_name: string;
+  phone: string;
+  email: string | null;
+  status: RenterStatus;
+  users_count: number;
+}

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renters, rooms } from '../../server/db/schema';
+import { demoBin } from '../../server/db/seed/demo';
+import { auth, createTestApp, login, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let landlord: Record<string, string>;
+let freeRooms: number[];
+beforeAll(async () => {
+  ctx = await createTestApp();
+  landlord = auth(await login(ctx.app, 'landlord'));
+  freeRooms = (await ctx.app.db.select().from(rooms).where(eq(rooms.status, 'free')))
+    .filter((r) => r.landlord_id === 1)
+    .slice(0, 2)
+    .map((r) => r.id);
+});
+afterAll(() => ctx.close());
+
+const body = (overrides: object = {}) => ({
+  legal_name: 'ИП «Сауле Модас»',
+  bin_iin: demoBin('1805', '4', 777),
+  outlet_name: 'Saule Moda',
+  room_ids: freeRooms,
+  category: 'clothing',
+  contact_full_name: 'Ержанова Сауле',
+  phone: '+7 (705) 111-22-33',
+  email: 'saule@moda.kz',
+  ...overrides,
+});
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = landlord,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+describe('renters', () => {
+  it('registers a renter in rooms, which become occupied', async () => {
+    const res = await send('POST', '/api/renters', body());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      phone: '+77051112233',
+      room_ids: freeRooms,
+      status: 'active',
+    });
+    const held = await ctx.app.db.select().from(rooms).where(eq(rooms.id, freeRooms[0]));
+    expect(held[0].status).toBe('occupied');
+  });
+
+  it('refuses a bad BIN, a duplicate BIN and someone else’s room, storing nothing', async () => {
+    const bad = await send('POST', '/api/renters', body({ bin_iin: '123456789012', phone: '1' }));
+    expect(bad.json().errors).toEqual({
+      bin_iin: 'validation.bin_checksum',
+      phone: 'validation.phone',
+    });
+    const dup = await send('POST', '/api/renters', body({ room_ids: [] }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors).toEqual({ bin_iin: 'validation.unique' });
+    const [foreignRoom] = await ctx.app.db.select().from(rooms).where(eq(rooms.landlord_id, 2));
+    const foreign = await send(
+      'POST',
+      '/api/renters',
+      body({ bin_iin: demoBin('1805', '4', 900), room_ids: [foreignRoom.id] }),
+    );
+    expect(foreign.json().errors).toEqual({ room_ids: 'validation.invalid' });
+    expect(await ctx.app.db.select().from(renters)).toHaveLength(2);
+  });
+
+  it('searches by name, BIN, outlet, contact and phone, and filters by object', async () => {
+    const q = async (term: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/renters?filter=${encodeURIComponent(JSON.stringify({ q: term }))}`,
+          headers: landlord,
+        })
+      )
+        .json()
+        .map((r: { outlet_name: string }) => r.outlet_name);
+    expect(await q('сауле')).toEqual(['Saule Moda']);
+    expect(await q('705111')).toEqual(['Saule Moda']);
+    expect(await q('coffee')).toEqual(['Coffee House']);
+    const byObject = await ctx.app.inject({
+      url: '/api/renters?filter={"object_id":1}',
+      headers: landlord,
+    });
+    expect(byObject.json()).toHaveLength(2);
+  });
+
+  it('frees the rooms when a renter becomes inactive', async () => {
+    const [renter] = (
+      await ctx.app.inject({ url: '/api/renters?filter={"q":"сауле"}', headers: landlord })
+    ).json();
+    const res = await send('PUT', `/api/renters/${renter.id}`, { ...renter, status: 'inactive' });
+    expect(res.statusCode).toBe(200);
+    const [room] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, freeRooms[0]));
+    expect(room.status).toBe('free');
+  });
+
+  it('shows a renter user its own card only', async () => {
+    const renterUser = auth(await login(ctx.app, 'renter'));
+    const me = (await ctx.app.inject({ url: '/api/user', headers: renterUser })).json();
+    expect(
+      (await ctx.app.inject({ url: `/api/renters/${me.renter_id}`, headers: renterUser }))
+        .statusCode,
+    ).toBe(200);
+    const [other] = (
+      await ctx.app.inject({ url: '/api/renters?filter={"q":"сауле"}', headers: landlord })
+    ).json();
+    expect(
+      (await ctx.app.inject({ url: `/api/renters/${other.id}`, headers: renterUser })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/renters', headers: renterUser })).statusCode).toBe(
+      403,
+    );
+    const other2 = auth(await login(ctx.app, 'landlord2'));
+    expect(
+      (await ctx.app.inject({ url: `/api/renters/${me.renter_id}`, headers: other2 })).statusCode,
+    ).toBe(404);
+  });
+
+  it('gives a renter access with a temporary password', async () => {
+    const [renter] = (
+      await ctx.app.inject({ url: '/api/renters?filter={"q":"сауле"}', headers: landlord })
+    ).json();
+    const res = await send('POST', `/api/renters/${renter.id}/access`, {
+      login: 'saule',
+      full_name: 'Ержанова Сауле',
+    });
+    expect(res.statusCode).toBe(201);
+    const { temporary_password } = res.json();
+    const token = await login(ctx.app, 'saule', temporary_password);
+    const me = (await ctx.app.inject({ url: '/api/user', headers: auth(token) })).json();
+    expect(me).toMatchObject({ role: 'renter', renter_id: renter.id, must_change_password: true });
+    const again = await send('POST', `/api/renters/${renter.id}/access`, {
+      login: 'SAULE',
+      full_name: 'X',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ login: 'validation.unique' });
+    const foreign = await send(
+      'POST',
+      `/api/renters/${renter.id}/access`,
+      { login: 'x.y', full_name: 'X' },
+      auth(await login(ctx.app, 'landlord2')),
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});
