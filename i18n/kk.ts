@@ -5,6 +5,7 @@ const kk = {
     name: 'Arenda CRM',
     tagline: 'Коммерциялық жылжымайтын мүлікке арналған CRM',
     menu: {
+      my_company: 'Менің компаниям',
       dashboard: 'Басты бет',
       landlords: 'Жалға берушілер',
       profile: 'Профиль',
@@ -167,6 +168,31 @@ const kk = {
     login_format: 'Логин: кемінде 3 таңба, латын әріптері, цифрлар, нүкте, дефис, астыңғы сызық',
   },
   resources: {
+    renters: {
+      name: 'Жалға алушы |||| Жалға алушылар',
+      total: 'Барлығы: %{smart_count}',
+      register: 'Жалға алушыны тіркеу',
+      give_access: 'Қолжетімділік беру',
+      create_account: 'Есептік жазба құру',
+      access_created:
+        '«%{login}» есептік жазбасы құрылды. Уақытша құпиясөз: %{password}. Ол бір рет қана көрсетіледі; алғаш кіргенде оны ауыстыру қажет.',
+      fields: {
+        legal_name: 'Заңды тұлға / ЖК',
+        bin_iin: 'БСН/ЖСН',
+        legal_address: 'Заңды мекенжайы',
+        outlet_name: 'Сауда нүктесі',
+        room_ids: 'Үй-жайлар',
+        category: 'Қызмет түрі',
+        contact_full_name: 'Байланыс тұлғасы',
+        phone: 'Телефон',
+        email: 'Электрондық пошта',
+        status: 'Мәртебесі',
+        users_count: 'Есептік жазбалар',
+        object_id: 'Нысан',
+        created_at: 'Тіркелген',
+        q: 'Іздеу',
+      },
+    },
     objects: {
       name: 'Нысан |||| Нысандар',
       occupancy:
@@ -256,6 +282,24 @@ const kk = {
     },
   },
   enums: {
+    renter_category: {
+      clothing: 'Киім',
+      footwear: 'Аяқ киім',
+      food: 'Кафелер мен мейрамханалар',
+      grocery: 'Азық-түлік',
+      electronics: 'Электроника',
+      beauty: 'Сұлулық және косметика',
+      pharmacy: 'Дәріхана',
+      kids: 'Балалар тауарлары',
+      home: 'Үйге арналған тауарлар',
+      jewelry: 'Зергерлік бұйымдар',
+      sports: 'Спорт',
+      services: 'Қызмет көрсету',
+      entertainment: 'Ойын-сауық',
+      office: 'Компания кеңсесі',
+      other: 'Басқа',
+    },
+    renter_status: { active: 'Белсенді', inactive: 'Белсенді емес' },
     room_purpose: {
       retail: 'Сауда',
       food: 'Қоғамдық тамақтану',

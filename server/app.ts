@@ -20,12 +20,12 @@ import { filesRoutes } from './modules/files/routes';
 import { type FileStorage, localStorage } from './modules/files/storage';
 import { landlordRoutes } from './modules/landlords/routes';
 import { objectRoutes, roomRoutes } from './modules/objects/routes';
-import { renterAccessRoutes, renterRoutes } from './modules/renters/routes';
 import {
   objectTypeRoutes,
   publicSocialNetworkRoutes,
   socialNetworkRoutes,
 } from './modules/reference/routes';
+import { renterAccessRoutes, renterRoutes } from './modules/renters/routes';
 import { systemRoutes } from './modules/system/routes';
 import { typeRequestRoutes } from './modules/type-request/routes';
 import { userRoutes } from './modules/user/routes';

@@ -11,6 +11,7 @@ export const STAFF_SECTIONS = [
   'profile',
   'reset-password',
   'landlords',
+  'renters',
   'objects',
   'rooms',
   'type-object',

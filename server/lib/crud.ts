@@ -60,7 +60,9 @@ export const crudRoutes =
     const scope = (user: AuthUser): SQL | undefined => {
       const tenant = spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
       if (user.role === 'renter' && spec.landlord) {
-        return spec.renterColumn ? and(tenant, eq(spec.renterColumn, user.renter_id ?? 0)) : sql`false`;
+        return spec.renterColumn
+          ? and(tenant, eq(spec.renterColumn, user.renter_id ?? 0))
+          : sql`false`;
       }
       const level = module ? readScope(user, module) : 'all';
       if (level === 'all') return tenant;

@@ -4,6 +4,7 @@ import { authProvider, HOME_PATH } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import landlords from '../resources/landlords';
 import objects from '../resources/objects';
+import renters from '../resources/renters';
 import rooms from '../resources/rooms';
 import socialNetwork from '../resources/social-network';
 import typeObject from '../resources/type-object';
@@ -39,6 +40,10 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     accessDenied={RedirectHome}
   >
     <Resource name="landlords" {...landlords}>
+      <Route path="update/:id" element={<SpecPathRedirect />} />
+    </Resource>
+    <Resource name="renters" {...renters}>
+      <Route path="view/:id" element={<SpecPathRedirect show />} />
       <Route path="update/:id" element={<SpecPathRedirect />} />
     </Resource>
     <Resource name="objects" {...objects} />

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  binIin,
-  optionalEmail,
-  optionalString,
-  phone,
-  requiredString,
-} from './validation';
+import { binIin, optionalEmail, optionalString, phone, requiredString } from './validation';
 
 export const RENTER_CATEGORIES = [
   'clothing',

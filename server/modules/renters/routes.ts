@@ -71,7 +71,8 @@ export const renterRoutes = crudRoutes({
         .select({ id: rooms.id })
         .from(rooms)
         .where(and(inArray(rooms.id, room_ids), eq(rooms.landlord_id, user.landlord_id ?? 0)));
-      if (owned.length !== new Set(room_ids).size) throw badRequest({ room_ids: 'validation.invalid' });
+      if (owned.length !== new Set(room_ids).size)
+        throw badRequest({ room_ids: 'validation.invalid' });
     }
     return fields;
   },
@@ -80,7 +81,11 @@ export const renterRoutes = crudRoutes({
     const roomIds = [...new Set((input?.room_ids as number[] | undefined) ?? [])];
     if (input && roomIds.length) {
       await db.insert(renterRooms).values(
-        roomIds.map((room_id) => ({ landlord_id: row.landlord_id as number, renter_id: row.id, room_id })),
+        roomIds.map((room_id) => ({
+          landlord_id: row.landlord_id as number,
+          renter_id: row.id,
+          room_id,
+        })),
       );
     }
     await refreshOccupancy(db, row.landlord_id as number);
@@ -102,12 +107,19 @@ export const renterRoutes = crudRoutes({
     custom: {
       object_id: (value) => {
         const objectId = Number(value);
-        if (!Number.isInteger(objectId)) throw badRequest({ 'filter.object_id': 'validation.invalid' });
+        if (!Number.isInteger(objectId))
+          throw badRequest({ 'filter.object_id': 'validation.invalid' });
         return sql`exists (select 1 from ${renterRooms} rr join ${rooms} r on r.id = rr.room_id
           where rr.renter_id = ${renters.id} and r.object_id = ${objectId})`;
       },
     },
-    search: [renters.legal_name, renters.bin_iin, renters.outlet_name, renters.contact_full_name, renters.phone],
+    search: [
+      renters.legal_name,
+      renters.bin_iin,
+      renters.outlet_name,
+      renters.contact_full_name,
+      renters.phone,
+    ],
   },
 });
 

@@ -5,6 +5,7 @@ import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
 import landlords from '../../resources/landlords';
 import objects from '../../resources/objects';
+import renters from '../../resources/renters';
 import rooms from '../../resources/rooms';
 import socialNetwork from '../../resources/social-network';
 import typeObject from '../../resources/type-object';
@@ -17,6 +18,7 @@ import { ProfilePage } from '../profile/ProfilePage';
  */
 const RESOURCES = [
   { name: 'landlords', icon: landlords.icon, action: 'list' },
+  { name: 'renters', icon: renters.icon, action: 'list' },
   { name: 'objects', icon: objects.icon, action: 'list' },
   { name: 'rooms', icon: rooms.icon, action: 'list' },
   { name: 'type-object', icon: typeObject.icon, action: 'create' },
@@ -41,6 +43,13 @@ export const AppMenu = () => {
           leftIcon={<r.icon />}
         />
       ))}
+      {user?.role === 'renter' && user.renter_id && (
+        <Menu.Item
+          to={`/renters/${user.renter_id}/show`}
+          primaryText={translate('app.menu.my_company')}
+          leftIcon={<renters.icon />}
+        />
+      )}
       <Menu.Item
         to={ProfilePage.path}
         primaryText={translate('app.menu.profile')}

@@ -1,0 +1,90 @@
+import KeyIcon from '@mui/icons-material/Key';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useApiForm } from '../../admin/auth/useApiForm';
+import type { Renter } from '../../domain/renters';
+import { renterAccessInput } from '../../domain/renters';
+import { api } from '../../providers/api';
+
+/** "Give access": a user account for the renter; the temporary password is shown once. */
+export const GiveAccessButton = () => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const record = useRecordContext<Renter>();
+  const { canAccess } = useCanAccess({ resource: 'renters', action: 'edit', record });
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<{ login: string; temporary_password: string } | null>(
+    null,
+  );
+  const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
+    renterAccessInput,
+    { login: '', full_name: record?.contact_full_name ?? '', email: record?.email ?? '' },
+    async (values) => {
+      setCreated(
+        await api<{ login: string; temporary_password: string }>(`/renters/${record?.id}/access`, {
+          method: 'POST',
+          body: values,
+        }),
+      );
+      refresh();
+    },
+  );
+  if (!record || !canAccess) return null;
+  const close = () => {
+    setOpen(false);
+    setCreated(null);
+    form.reset();
+  };
+  return (
+    <>
+      <Button startIcon={<KeyIcon />} onClick={() => setOpen(true)} size="small">
+        {translate('resources.renters.give_access')}
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+        <DialogTitle>{translate('resources.renters.give_access')}</DialogTitle>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogContent>
+            {created ? (
+              <Alert severity="success">
+                {translate('resources.renters.access_created', {
+                  login: created.login,
+                  password: created.temporary_password,
+                })}
+              </Alert>
+            ) : (
+              <Stack sx={{ gap: 2, pt: 1 }}>
+                {formError && <Alert severity="error">{formError}</Alert>}
+                <TextField {...fieldProps('login')} label={translate('app.auth.login')} autoFocus />
+                <TextField
+                  {...fieldProps('full_name')}
+                  label={translate('app.profile.full_name')}
+                />
+                <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
+              </Stack>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>
+              {translate(created ? 'ra.action.close' : 'app.action.cancel')}
+            </Button>
+            {!created && (
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {translate('resources.renters.create_account')}
+              </Button>
+            )}
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+import { Grid } from '@mui/material';
+import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput } from 'react-admin';
+import type { Room } from '../../domain/objects';
+import { categoryChoices, renterStatusChoices } from './renterChoices';
+
+/** A renter's fields, shared by create and edit. */
+export const RenterInputs = () => (
+  <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
+    <Grid size={{ xs: 12, md: 8 }}>
+      <TextInput source="legal_name" fullWidth />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <TextInput
+        source="bin_iin"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+      />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="outlet_name" fullWidth />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <SelectInput source="category" choices={categoryChoices} fullWidth />
+    </Grid>
+    <Grid size={12}>
+      <ReferenceArrayInput
+        source="room_ids"
+        reference="rooms"
+        perPage={100}
+        sort={{ field: 'number', order: 'ASC' }}
+      >
+        <AutocompleteArrayInput
+          optionText={(r: Room) => r.number}
+          filterToQuery={(q: string) => ({ q })}
+          fullWidth
+        />
+      </ReferenceArrayInput>
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="legal_address" fullWidth />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="contact_full_name" fullWidth />
+    </Grid>
+    <Grid size={{ xs: 12, md: 3 }}>
+      <TextInput source="phone" fullWidth placeholder="+7 701 123 45 67" />
+    </Grid>
+    <Grid size={{ xs: 12, md: 3 }}>
+      <TextInput source="email" fullWidth slotProps={{ htmlInput: { inputMode: 'email' } }} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <SelectInput source="status" choices={renterStatusChoices} fullWidth />
+    </Grid>
+  </Grid>
+);
