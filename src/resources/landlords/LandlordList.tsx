@@ -1,6 +1,5 @@
-import { Avatar, Chip, Typography } from '@mui/material';
+import { Avatar, Chip } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
   DateField,
   FunctionField,
@@ -9,10 +8,9 @@ import {
   SelectField,
   SelectInput,
   TextField,
-  TopToolbar,
-  useListContext,
   useTranslate,
 } from 'react-admin';
+import { ListActions } from '../../admin/common/ListActions';
 import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { Landlord } from '../../domain/landlord';
 import { cityChoices, statusChoices } from './landlordChoices';
@@ -23,31 +21,13 @@ const filters = [
   <SelectInput key="city" source="city" choices={cityChoices} />,
 ];
 
-const Total = () => {
-  const translate = useTranslate();
-  const { total } = useListContext();
-  if (total === undefined) return null;
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', alignSelf: 'center' }}>
-      {translate('resources.landlords.total', { smart_count: total })}
-    </Typography>
-  );
-};
-
-const Actions = () => (
-  <TopToolbar sx={{ width: '100%' }}>
-    <Total />
-    <CreateButton />
-  </TopToolbar>
-);
-
 export const LandlordList = () => {
   const locales = useDateLocale();
   return (
     <List
       exporter={false}
       filters={filters}
-      actions={<Actions />}
+      actions={<ListActions total="resources.landlords.total" />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>

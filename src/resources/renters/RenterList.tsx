@@ -1,6 +1,4 @@
-import { Typography } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
   List,
   ReferenceInput,
@@ -8,10 +6,8 @@ import {
   SelectField,
   SelectInput,
   TextField,
-  TopToolbar,
-  useListContext,
-  useTranslate,
 } from 'react-admin';
+import { ListActions } from '../../admin/common/ListActions';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
 
 const filters = [
@@ -21,30 +17,14 @@ const filters = [
   <SelectInput key="category" source="category" choices={categoryChoices} />,
 ];
 
-const Total = () => {
-  const translate = useTranslate();
-  const { total } = useListContext();
-  if (total === undefined) return null;
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', alignSelf: 'center' }}>
-      {translate('resources.renters.total', { smart_count: total })}
-    </Typography>
-  );
-};
-
-const Actions = () => (
-  <TopToolbar sx={{ width: '100%' }}>
-    <Total />
-    <CreateButton label="resources.renters.register" />
-  </TopToolbar>
-);
-
 /** `/renters`: register renter, total, search (name, BIN/IIN, outlet, contact, phone), filters. */
 export const RenterList = () => (
   <List
     exporter={false}
     filters={filters}
-    actions={<Actions />}
+    actions={
+      <ListActions total="resources.renters.total" createLabel="resources.renters.register" />
+    }
     sort={{ field: 'created_at', order: 'DESC' }}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>
