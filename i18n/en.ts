@@ -147,6 +147,8 @@ const en = {
     },
   },
   validation: {
+    time: 'Time as HH:MM',
+    work_schedule: 'The working day must end after it starts',
     integer: 'Enter a whole number',
     floor: 'The floor is a whole number from −5 to 200',
     positive: 'The value must be greater than zero',

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { employeeRoutes } from './modules/employees/routes';
 import { filesRoutes } from './modules/files/routes';
 import { type FileStorage, localStorage } from './modules/files/storage';
 import { landlordRoutes } from './modules/landlords/routes';
@@ -146,6 +147,7 @@ export const buildApp = async (
   await app.register(roomRoutes);
   await app.register(renterRoutes);
   await app.register(renterAccessRoutes, { mailer });
+  await app.register(employeeRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
   await app.register(staticPlugin, { root: config.staticDir });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objects, objectTypes, renters, rooms } from '../../server/db/schema';
+import { employees, objects, objectTypes, renters, rooms } from '../../server/db/schema';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
 /**
@@ -23,6 +23,7 @@ interface Ids {
   arayObject: number;
   arayRoom: number;
   arayRenter: number;
+  arayEmployee: number;
 }
 
 interface RouteCase {
@@ -129,6 +130,22 @@ const ROUTES: RouteCase[] = [
     url: (ids) => `/api/renters/${ids.arayRenter}/access`,
     expect: orgModule(403, 400, 400),
   },
+  { method: 'GET', url: () => '/api/employee', expect: orgModule(200, 200, 200) },
+  { method: 'GET', url: () => '/api/employee/all', expect: orgModule(200, 200, 200) },
+  { method: 'GET', url: () => '/api/employee/general-info', expect: orgModule(200, 200, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/employee/${ids.arayEmployee}`,
+    expect: orgModule(200, 200, 404),
+  },
+  { method: 'POST', url: () => '/api/employee', expect: orgModule(403, 400, 400) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/employee/${ids.arayEmployee}`,
+    expect: orgModule(403, 400, 400),
+  },
+  { method: 'DELETE', url: () => '/api/employee/99999', expect: orgModule(403, 404, 404) },
+  { method: 'PUT', url: () => '/api/employee/99999/restore', expect: orgModule(403, 404, 404) },
 ];
 
 let ctx: TestContext;
@@ -144,8 +161,13 @@ beforeAll(async () => {
   const [object] = await ctx.app.db.select().from(objects).where(eq(objects.landlord_id, aray));
   const [room] = await ctx.app.db.select().from(rooms).where(eq(rooms.object_id, object.id));
   const [renter] = await ctx.app.db.select().from(renters).where(eq(renters.landlord_id, aray));
+  const [employee] = await ctx.app.db
+    .select()
+    .from(employees)
+    .where(eq(employees.landlord_id, aray));
   ids = {
     aray,
+    arayEmployee: employee.id,
     objectType: type.id,
     arayObject: object.id,
     arayRoom: room.id,
@@ -159,7 +181,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

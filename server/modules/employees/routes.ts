@@ -1,0 +1,312 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODULES, newEmployeeAccess, readScope } from '../../../src/domain/access';
+import {
+  DEPARTMENTS,
+  employeeCreateInput,
+  employeeUpdateInput,
+} from '../../../src/domain/employees';
+import type { Db } from '../../db/client';
+import { employeeAccess, employees, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { conflict, notFound } from '../../lib/errors';
+import { countRows, type ListSpec, parseListQuery, sendList } from '../../lib/list';
+import { assertLoginFree } from '../../lib/logins';
+import { hashPassword, temporaryPassword } from '../../lib/passwords';
+import { revokeSessionsOf } from '../../lib/sessions';
+import { tenantWhere } from '../../lib/tenant';
+import { currentUser } from '../../plugins/access';
+
+type EmployeeRow = typeof employees.$inferSelect;
+
+const listSpec: ListSpec = {
+  idColumn: employees.id,
+  defaultSort: ['full_name', 'ASC'],
+  sortable: {
+    id: employees.id,
+    full_name: employees.full_name,
+    department: employees.department,
+    position: employees.position,
+    created_at: employees.created_at,
+  },
+  filters: {
+    department: { column: employees.department, type: 'string', values: DEPARTMENTS },
+  },
+  custom: {
+    /** Soft-deleted employees are listed only when asked for (`deleted: true`). */
+    deleted: (value) =>
+      eq(employees.status, value === true || value === 'true' ? 'deleted' : 'active'),
+  },
+  search: [
+    employees.full_name,
+    employees.position,
+    employees.phone,
+    employees.email,
+    employees.pass_card,
+  ],
+};
+
+/** Employees with their login, in one query a page. */
+const withLogins = async (db: Db, rows: EmployeeRow[]) => {
+  const ids = rows.map((r) => r.id);
+  const logins = ids.length
+    ? await db
+        .select({ employee_id: users.employee_id, login: users.login })
+        .from(users)
+        .where(inArray(users.employee_id, ids))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    work_start: row.work_start.slice(0, 5),
+    work_end: row.work_end.slice(0, 5),
+    login: logins.find((l) => l.employee_id === row.id)?.login ?? null,
+  }));
+};
+
+/** Whether the list filter names `deleted` (a malformed filter was refused already). */
+const asksForDeleted = (query: Record<string, unknown>) =>
+  typeof query.filter === 'string' && 'deleted' in (JSON.parse(query.filter) as object);
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** `/api/employee` (the spec's path): staff of one landlord, soft delete and restore. */
+export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
+  const scope = (user: AuthUser) => {
+    const level = readScope(user, 'employees');
+    const tenant = tenantWhere(user, employees.landlord_id);
+    if (level === 'all') return tenant;
+    if (level === 'created') return and(tenant, eq(employees.created_by, user.id));
+    return sql`false`;
+  };
+  const find = async (user: AuthUser, id: number) => {
+    const [row] = await app.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.id, id), scope(user)));
+    if (!row) throw notFound();
+    return row;
+  };
+  const audit = (
+    db: Db,
+    user: AuthUser,
+    action: 'create' | 'update' | 'delete' | 'restore',
+    before: EmployeeRow | null,
+    after: EmployeeRow,
+  ) =>
+    recordAudit(db, {
+      user,
+      landlordId: after.landlord_id,
+      entity: 'employees',
+      entityId: after.id,
+      action,
+      before,
+      after,
+    });
+
+  app.get(
+    '/api/employee',
+    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const query = request.query as Record<string, unknown>;
+      const q = parseListQuery(query, listSpec);
+      const where = and(
+        scope(user),
+        ...q.where,
+        asksForDeleted(query) ? undefined : eq(employees.status, 'active'),
+      );
+      const [rows, total] = await Promise.all([
+        app.db
+          .select()
+          .from(employees)
+          .where(where)
+          .orderBy(...q.orderBy)
+          .limit(q.limit)
+          .offset(q.offset),
+        countRows(app.db, employees, where),
+      ]);
+      return sendList(reply, 'employee', q, await withLogins(app.db, rows), total);
+    },
+  );
+
+  /** Active employees for pickers. */
+  app.get(
+    '/api/employee/all',
+    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
+    async (request) => {
+      const user = currentUser(request);
+      return app.db
+        .select({
+          id: employees.id,
+          full_name: employees.full_name,
+          department: employees.department,
+          position: employees.position,
+        })
+        .from(employees)
+        .where(and(scope(user), eq(employees.status, 'active')))
+        .orderBy(asc(employees.full_name));
+    },
+  );
+
+  /** "General info": how many employees by department and by status. */
+  app.get(
+    '/api/employee/general-info',
+    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
+    async (request) => {
+      const user = currentUser(request);
+      const [byDepartment, byStatus] = await Promise.all([
+        app.db
+          .select({ department: employees.department, count: count() })
+          .from(employees)
+          .where(and(scope(user), eq(employees.status, 'active')))
+          .groupBy(employees.department),
+        app.db
+          .select({ status: employees.status, count: count() })
+          .from(employees)
+          .where(scope(user))
+          .groupBy(employees.status),
+      ]);
+      return {
+        by_department: byDepartment.map((d) => ({
+          department: d.department,
+          count: Number(d.count),
+        })),
+        by_status: Object.fromEntries(byStatus.map((s) => [s.status, Number(s.count)])),
+      };
+    },
+  );
+
+  app.get(
+    '/api/employee/:id',
+    {
+      preValidation: app.requireAccess('employees', 'show'),
+      schema: { tags: ['employees'], params: idParams },
+    },
+    async (request) => {
+      const [row] = await withLogins(app.db, [await find(currentUser(request), request.params.id)]);
+      return row;
+    },
+  );
+
+  app.post(
+    '/api/employee',
+    {
+      preValidation: app.requireAccess('employees', 'create'),
+      schema: { tags: ['employees'], body: employeeCreateInput },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { login, ...fields } = request.body;
+      await assertLoginFree(app.db, login, 'login');
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      const row = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const landlordId = user.landlord_id as number;
+        const [created] = await tx
+          .insert(employees)
+          .values({ ...fields, landlord_id: landlordId, created_by: user.id })
+          .returning();
+        const access = newEmployeeAccess();
+        await tx.insert(employeeAccess).values(
+          MODULES.map((module) => ({
+            landlord_id: landlordId,
+            employee_id: created.id,
+            module,
+            level: access[module],
+          })),
+        );
+        await tx.insert(users).values({
+          login,
+          password_hash: passwordHash,
+          full_name: created.full_name,
+          email: created.email,
+          phone: created.phone,
+          role: 'employee',
+          landlord_id: landlordId,
+          employee_id: created.id,
+          must_change_password: true,
+        });
+        await audit(tx, user, 'create', null, created);
+        return created;
+      });
+      const [view] = await withLogins(app.db, [row]);
+      return reply.status(201).send({ ...view, temporary_password: password });
+    },
+  );
+
+  app.put(
+    '/api/employee/:id',
+    {
+      preValidation: app.requireAccess('employees', 'edit'),
+      schema: { tags: ['employees'], params: idParams, body: employeeUpdateInput },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await find(user, request.params.id);
+      const row = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [updated] = await tx
+          .update(employees)
+          .set({ ...request.body, updated_at: new Date().toISOString() })
+          .where(eq(employees.id, before.id))
+          .returning();
+        await tx
+          .update(users)
+          .set({ full_name: updated.full_name })
+          .where(eq(users.employee_id, updated.id));
+        await audit(tx, user, 'update', before, updated);
+        return updated;
+      });
+      return (await withLogins(app.db, [row]))[0];
+    },
+  );
+
+  /** Soft delete: the employee is kept (with history) and can no longer sign in. */
+  app.delete(
+    '/api/employee/:id',
+    {
+      preValidation: app.requireAccess('employees', 'delete'),
+      schema: { tags: ['employees'], params: idParams },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await find(user, request.params.id);
+      if (before.status === 'deleted') throw conflict(undefined, 'Already deleted');
+      const row = await setStatus(app.db, user, before, 'deleted');
+      return (await withLogins(app.db, [row]))[0];
+    },
+  );
+
+  app.put(
+    '/api/employee/:id/restore',
+    {
+      preValidation: app.requireAccess('employees', 'manage'),
+      schema: { tags: ['employees'], params: idParams },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await find(user, request.params.id);
+      if (before.status !== 'deleted') throw conflict(undefined, 'Not deleted');
+      const row = await setStatus(app.db, user, before, 'active');
+      return (await withLogins(app.db, [row]))[0];
+    },
+  );
+
+  const setStatus = (db: Db, user: AuthUser, before: EmployeeRow, status: 'active' | 'deleted') =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [updated] = await tx
+        .update(employees)
+        .set({ status, updated_at: new Date().toISOString() })
+        .where(eq(employees.id, before.id))
+        .returning();
+      if (status === 'deleted') await revokeSessionsOf(tx, { employeeId: before.id });
+      await audit(tx, user, status === 'deleted' ? 'delete' : 'restore', before, updated);
+      return updated;
+    });
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { isValidBinIin } from './kz';
+import { optionalEmail, optionalPhone, optionalString, requiredString } from './validation';
+
+export const DEPARTMENTS = [
+  'administration',
+  'operations',
+  'engineering',
+  'security',
+  'finance',
+  'leasing',
+  'marketing',
+  'cleaning',
+  'it',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const EMPLOYEE_STATUSES = ['active', 'deleted'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+const time = (fallback: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, { error: 'validation.time' })
+    .transform((v) => v.slice(0, 5))
+    .default(fallback);
+
+const employeeFields = {
+  full_name: requiredString(150),
+  iin: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isValidBinIin(v), { error: 'validation.bin_checksum' }),
+  legal_entity_name: optionalString(200),
+  department: z.enum(DEPARTMENTS, { error: 'validation.invalid' }).nullish(),
+  group: optionalString(100),
+  position: optionalString(150),
+  phone: optionalPhone(),
+  email: optionalEmail(),
+  pass_card: optionalString(50),
+  work_start: time('09:00'),
+  work_end: time('18:00'),
+};
+
+const schedule = <T extends { work_start: string; work_end: string }>(v: T) => v.work_start < v.work_end;
+const scheduleError = { error: 'validation.work_schedule', path: ['work_end'] };
+
+export const employeeUpdateInput = z.object(employeeFields).refine(schedule, scheduleError);
+
+/** Registering an employee also creates the login, with a temporary password. */
+export const employeeCreateInput = z
+  .object({
+    ...employeeFields,
+    login: requiredString(100).regex(/^[a-zA-Z0-9._-]{3,}$/, { error: 'validation.login_format' }),
+  })
+  .refine(schedule, scheduleError);
+
+export interface Employee {
+  id: number;
+  landlord_id: number;
+  full_name: string;
+  iin: string | null;
+  legal_entity_name: string | null;
+  department: Department | null;
+  group: string | null;
+  position: string | null;
+  phone: string | null;
+  email: string | null;
+  status: EmployeeStatus;
+  pass_card: string | null;
+  work_start: string;
+  work_end: string;
+  login: string | null;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIin } from '../../server/db/seed/demo';
+import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let landlord: Record<string, string>;
+let temporaryPassword = '';
+beforeAll(async () => {
+  ctx = await createTestApp();
+  landlord = auth(await login(ctx.app, 'landlord'));
+});
+afterAll(() => ctx.close());
+
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = landlord,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const body = (overrides: object = {}) => ({
+  full_name: 'Ибраев Марат Серикович',
+  iin: demoIin('900215', '3', 41),
+  department: 'security',
+  position: 'Начальник смены охраны',
+  phone: '87015550505',
+  pass_card: '000777',
+  login: 'm.ibrayev',
+  ...overrides,
+});
+
+describe('employees', () => {
+  it('registers an employee with a login, a temporary password and task execution only', async () => {
+    const res = await send('POST', '/api/employee', body());
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    temporaryPassword = created.temporary_password;
+    expect(created).toMatchObject({
+      login: 'm.ibrayev',
+      phone: '+77015550505',
+      work_start: '09:00',
+      status: 'active',
+    });
+    const token = await login(ctx.app, 'm.ibrayev', created.temporary_password);
+    const me = (await ctx.app.inject({ url: '/api/user', headers: auth(token) })).json();
+    expect(me.must_change_password).toBe(true);
+    expect(me.access.tasks).toBe('executor');
+    expect(me.access.employees).toBe('none');
+  });
+
+  it('validates IIN, schedule and login, storing nothing', async () => {
+    const bad = await send(
+      'POST',
+      '/api/employee',
+      body({ iin: '900215300000', work_start: '19:00', work_end: '09:00', login: 'a b' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      iin: 'validation.bin_checksum',
+      login: 'validation.login_format',
+      work_end: 'validation.work_schedule',
+    });
+    const schedule = await send(
+      'POST',
+      '/api/employee',
+      body({ work_start: '19:00', work_end: '09:00', login: 'x.y' }),
+    );
+    expect(schedule.json().errors).toEqual({ work_end: 'validation.work_schedule' });
+    const taken = await send('POST', '/api/employee', body({ login: 'LANDLORD' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ login: 'validation.unique' });
+  });
+
+  it('lists with page, limit and search (the spec’s call) and counts by department', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/employee?page=1&limit=10&search=ибраев',
+      headers: landlord,
+    });
+    expect(res.headers['content-range']).toBe('employee 0-0/1');
+    expect(res.json()[0].full_name).toBe('Ибраев Марат Серикович');
+    const info = (
+      await ctx.app.inject({ url: '/api/employee/general-info', headers: landlord })
+    ).json();
+    expect(info.by_department).toContainEqual({ department: 'security', count: 1 });
+    expect(info.by_status.active).toBe(2);
+    const all = (await ctx.app.inject({ url: '/api/employee/all', headers: landlord })).json();
+    expect(all.map((e: { full_name: string }) => e.full_name)).toContain(
+      'Садыкова Динара Ерлановна',
+    );
+  });
+
+  it('deletes softly (the login stops working) and restores', async () => {
+    const [employee] = (
+      await ctx.app.inject({ url: '/api/employee?search=ибраев', headers: landlord })
+    ).json();
+    const session = auth(await login(ctx.app, 'm.ibrayev', temporaryPassword));
+    expect((await send('DELETE', `/api/employee/${employee.id}`)).json().status).toBe('deleted');
+    expect((await ctx.app.inject({ url: '/api/user', headers: session })).statusCode).toBe(401);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'm.ibrayev', password: temporaryPassword },
+    });
+    expect(again.json().code).toBe('ACCOUNT_BLOCKED');
+    const active = await ctx.app.inject({ url: '/api/employee?search=ибраев', headers: landlord });
+    expect(active.json()).toEqual([]);
+    const deleted = await ctx.app.inject({
+      url: '/api/employee?filter={"deleted":true}',
+      headers: landlord,
+    });
+    expect(deleted.json().map((e: { id: number }) => e.id)).toEqual([employee.id]);
+    expect((await send('DELETE', `/api/employee/${employee.id}`)).statusCode).toBe(409);
+    const restored = await send('PUT', `/api/employee/${employee.id}/restore`);
+    expect(restored.json().status).toBe('active');
+    const history = (
+      await ctx.app.inject({ url: `/api/history/employees/${employee.id}`, headers: landlord })
+    ).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'restore',
+      'delete',
+      'create',
+    ]);
+  });
+
+  it('keeps other landlords and levels out', async () => {
+    const [employee] = (
+      await ctx.app.inject({ url: '/api/employee?search=ибраев', headers: landlord })
+    ).json();
+    const other = auth(await login(ctx.app, 'landlord2'));
+    expect(
+      (await ctx.app.inject({ url: `/api/employee/${employee.id}`, headers: other })).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('DELETE', `/api/employee/${employee.id}`, undefined, other)).statusCode,
+    ).toBe(404);
+    await addEmployee(ctx.app, 'emp_mid', { employees: 'intermediate' });
+    const mid = auth(await login(ctx.app, 'emp_mid'));
+    expect((await send('DELETE', `/api/employee/${employee.id}`, undefined, mid)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await send('PUT', `/api/employee/${employee.id}/restore`, undefined, mid)).statusCode,
+    ).toBe(403);
+    const renter = auth(await login(ctx.app, 'renter'));
+    expect((await ctx.app.inject({ url: '/api/employee', headers: renter })).statusCode).toBe(403);
+  });
+});
