@@ -170,6 +170,39 @@ const en = {
     login_format: 'Login: at least 3 characters — Latin letters, digits, dot, hyphen or underscore',
   },
   resources: {
+    employees: {
+      name: 'Employee |||| Employees',
+      total: 'Total: %{smart_count}',
+      register: 'Register an employee',
+      general_info: 'Working: %{active}, deleted: %{deleted}',
+      no_department: 'No department',
+      password_notice:
+        'The employee is registered. Login “%{login}”, temporary password: %{password}. It is shown only once and must be changed at first sign-in.',
+      delete_title: 'Delete the employee',
+      delete_content:
+        'Delete “%{recordRepresentation}”? They will not be able to sign in; you can restore them later.',
+      restore: 'Restore',
+      restore_title: 'Restore the employee',
+      restore_content: 'Restore “%{name}”? They will be able to sign in again.',
+      restored: 'Employee restored',
+      fields: {
+        full_name: 'Full name',
+        iin: 'IIN',
+        legal_entity_name: 'Legal entity',
+        department: 'Department',
+        group: 'Group',
+        position: 'Position',
+        phone: 'Phone',
+        email: 'E-mail',
+        pass_card: 'Pass card No.',
+        work_start: 'Day starts',
+        work_end: 'Day ends',
+        login: 'Login',
+        status: 'Status',
+        deleted: 'Deleted',
+        q: 'Search',
+      },
+    },
     renters: {
       name: 'Tenant |||| Tenants',
       total: 'Total: %{smart_count}',
@@ -283,6 +316,17 @@ const en = {
     },
   },
   enums: {
+    department: {
+      administration: 'Management',
+      operations: 'Operations',
+      engineering: 'Engineering',
+      security: 'Security',
+      finance: 'Finance',
+      leasing: 'Leasing',
+      marketing: 'Marketing',
+      cleaning: 'Cleaning',
+      it: 'IT',
+    },
     renter_category: {
       clothing: 'Clothing',
       footwear: 'Footwear',

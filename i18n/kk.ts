@@ -170,6 +170,40 @@ const kk = {
     login_format: 'Логин: кемінде 3 таңба, латын әріптері, цифрлар, нүкте, дефис, астыңғы сызық',
   },
   resources: {
+    employees: {
+      name: 'Қызметкер |||| Қызметкерлер',
+      total: 'Барлығы: %{smart_count}',
+      register: 'Қызметкерді тіркеу',
+      general_info: 'Жұмыс істейді: %{active}, жойылған: %{deleted}',
+      no_department: 'Бөлімсіз',
+      password_notice:
+        'Қызметкер тіркелді. Логин «%{login}», уақытша құпиясөз: %{password}. Ол бір рет қана көрсетіледі; алғаш кіргенде оны ауыстыру қажет.',
+      delete_title: 'Қызметкерді жою',
+      delete_content:
+        '«%{recordRepresentation}» қызметкерін жою керек пе? Ол жүйеге кіре алмайды; кейін қалпына келтіруге болады.',
+      restore: 'Қалпына келтіру',
+      restore_title: 'Қызметкерді қалпына келтіру',
+      restore_content:
+        '«%{name}» қызметкерін қалпына келтіру керек пе? Ол жүйеге қайта кіре алады.',
+      restored: 'Қызметкер қалпына келтірілді',
+      fields: {
+        full_name: 'Аты-жөні',
+        iin: 'ЖСН',
+        legal_entity_name: 'Заңды тұлға',
+        department: 'Бөлім',
+        group: 'Топ',
+        position: 'Лауазымы',
+        phone: 'Телефон',
+        email: 'Электрондық пошта',
+        pass_card: 'Рұқсатнама №',
+        work_start: 'Күннің басы',
+        work_end: 'Күннің соңы',
+        login: 'Логин',
+        status: 'Мәртебесі',
+        deleted: 'Жойылғандар',
+        q: 'Іздеу',
+      },
+    },
     renters: {
       name: 'Жалға алушы |||| Жалға алушылар',
       total: 'Барлығы: %{smart_count}',
@@ -284,6 +318,17 @@ const kk = {
     },
   },
   enums: {
+    department: {
+      administration: 'Әкімшілік',
+      operations: 'Пайдалану қызметі',
+      engineering: 'Инженерлік қызмет',
+      security: 'Қауіпсіздік қызметі',
+      finance: 'Қаржы',
+      leasing: 'Жалға беру бөлімі',
+      marketing: 'Маркетинг',
+      cleaning: 'Клининг',
+      it: 'АТ',
+    },
     renter_category: {
       clothing: 'Киім',
       footwear: 'Аяқ киім',

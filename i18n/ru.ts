@@ -170,6 +170,39 @@ const ru = {
       'Логин: не короче 3 символов, латинские буквы, цифры, точка, дефис, подчёркивание',
   },
   resources: {
+    employees: {
+      name: 'Сотрудник |||| Сотрудники',
+      total: 'Всего: %{smart_count}',
+      register: 'Зарегистрировать сотрудника',
+      general_info: 'Работают: %{active}, удалены: %{deleted}',
+      no_department: 'Без отдела',
+      password_notice:
+        'Сотрудник зарегистрирован. Логин «%{login}», временный пароль: %{password}. Он показан один раз; при первом входе его нужно сменить.',
+      delete_title: 'Удалить сотрудника',
+      delete_content:
+        'Удалить сотрудника «%{recordRepresentation}»? Он не сможет войти в систему; его можно будет восстановить.',
+      restore: 'Восстановить',
+      restore_title: 'Восстановить сотрудника',
+      restore_content: 'Восстановить сотрудника «%{name}»? Он снова сможет войти в систему.',
+      restored: 'Сотрудник восстановлен',
+      fields: {
+        full_name: 'ФИО',
+        iin: 'ИИН',
+        legal_entity_name: 'Юридическое лицо',
+        department: 'Отдел',
+        group: 'Группа',
+        position: 'Должность',
+        phone: 'Телефон',
+        email: 'Электронная почта',
+        pass_card: 'Пропуск №',
+        work_start: 'Начало дня',
+        work_end: 'Конец дня',
+        login: 'Логин',
+        status: 'Статус',
+        deleted: 'Удалённые',
+        q: 'Поиск',
+      },
+    },
     renters: {
       name: 'Арендатор |||| Арендаторы',
       total: 'Всего: %{smart_count}',
@@ -283,6 +316,17 @@ const ru = {
     },
   },
   enums: {
+    department: {
+      administration: 'Администрация',
+      operations: 'Эксплуатация',
+      engineering: 'Инженерная служба',
+      security: 'Служба безопасности',
+      finance: 'Финансы',
+      leasing: 'Отдел аренды',
+      marketing: 'Маркетинг',
+      cleaning: 'Клининг',
+      it: 'ИТ',
+    },
     renter_category: {
       clothing: 'Одежда',
       footwear: 'Обувь',

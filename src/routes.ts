@@ -12,6 +12,7 @@ export const STAFF_SECTIONS = [
   'reset-password',
   'landlords',
   'renters',
+  'employees',
   'objects',
   'rooms',
   'type-object',

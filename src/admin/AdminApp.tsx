@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, type I18nProvider, localStorageStore, Resource } f
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, HOME_PATH } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import employees from '../resources/employees';
 import landlords from '../resources/landlords';
 import objects from '../resources/objects';
 import renters from '../resources/renters';
@@ -44,6 +45,9 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     </Resource>
     <Resource name="renters" {...renters}>
       <Route path="view/:id" element={<SpecPathRedirect show />} />
+      <Route path="update/:id" element={<SpecPathRedirect />} />
+    </Resource>
+    <Resource name="employees" {...employees}>
       <Route path="update/:id" element={<SpecPathRedirect />} />
     </Resource>
     <Resource name="objects" {...objects} />

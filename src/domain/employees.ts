@@ -44,7 +44,8 @@ const employeeFields = {
   work_end: time('18:00'),
 };
 
-const schedule = <T extends { work_start: string; work_end: string }>(v: T) => v.work_start < v.work_end;
+const schedule = <T extends { work_start: string; work_end: string }>(v: T) =>
+  v.work_start < v.work_end;
 const scheduleError = { error: 'validation.work_schedule', path: ['work_end'] };
 
 export const employeeUpdateInput = z.object(employeeFields).refine(schedule, scheduleError);

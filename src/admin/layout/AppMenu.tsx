@@ -3,6 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Menu, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
+import employees from '../../resources/employees';
 import landlords from '../../resources/landlords';
 import objects from '../../resources/objects';
 import renters from '../../resources/renters';
@@ -19,6 +20,7 @@ import { ProfilePage } from '../profile/ProfilePage';
 const RESOURCES = [
   { name: 'landlords', icon: landlords.icon, action: 'list' },
   { name: 'renters', icon: renters.icon, action: 'list' },
+  { name: 'employees', icon: employees.icon, action: 'list' },
   { name: 'objects', icon: objects.icon, action: 'list' },
   { name: 'rooms', icon: rooms.icon, action: 'list' },
   { name: 'type-object', icon: typeObject.icon, action: 'create' },

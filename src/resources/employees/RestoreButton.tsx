@@ -1,0 +1,59 @@
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { Employee } from '../../domain/employees';
+import { api } from '../../providers/api';
+
+/** Restores a deleted employee after a confirmation dialog. */
+export const RestoreButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = useRecordContext<Employee>();
+  const { canAccess } = useCanAccess({ resource: 'employees', action: 'manage', record });
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (record?.status !== 'deleted' || !canAccess) return null;
+  const restore = async () => {
+    setBusy(true);
+    try {
+      await api(`/employee/${record.id}/restore`, { method: 'PUT' });
+      notify('resources.employees.restored', { type: 'success' });
+      refresh();
+    } catch {
+      notify('app.errors.server', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        label="resources.employees.restore"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <RestoreIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="resources.employees.restore_title"
+        content={translate('resources.employees.restore_content', { name: record.full_name })}
+        onConfirm={restore}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,3 @@
+import { DEPARTMENTS } from '../../domain/employees';
+
+export const departmentChoices = DEPARTMENTS.map((id) => ({ id, name: `enums.department.${id}` }));
