@@ -115,6 +115,7 @@ const en = {
       too_large: 'The file is too large',
       file_type: 'This file type is not supported',
     },
+    export: { excel: 'Export to Excel', progress: 'Downloading… %{size} KB' },
     history: {
       title: 'Change history',
       empty: 'No changes yet',
@@ -316,6 +317,7 @@ const en = {
     },
   },
   enums: {
+    employee_status: { active: 'Working', deleted: 'Deleted' },
     department: {
       administration: 'Management',
       operations: 'Operations',

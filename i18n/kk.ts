@@ -115,6 +115,7 @@ const kk = {
       too_large: 'Файл тым үлкен',
       file_type: 'Бұл файл түріне қолдау көрсетілмейді',
     },
+    export: { excel: 'Excel-ге жүктеу', progress: 'Жүктелуде… %{size} КБ' },
     history: {
       title: 'Өзгерістер тарихы',
       empty: 'Әзірге өзгерістер жоқ',
@@ -318,6 +319,7 @@ const kk = {
     },
   },
   enums: {
+    employee_status: { active: 'Жұмыс істейді', deleted: 'Жойылған' },
     department: {
       administration: 'Әкімшілік',
       operations: 'Пайдалану қызметі',

@@ -114,6 +114,7 @@ const ru = {
       too_large: 'Файл слишком большой',
       file_type: 'Этот тип файла не поддерживается',
     },
+    export: { excel: 'Выгрузить в Excel', progress: 'Загрузка… %{size} КБ' },
     history: {
       title: 'История изменений',
       empty: 'Изменений пока нет',
@@ -316,6 +317,7 @@ const ru = {
     },
   },
   enums: {
+    employee_status: { active: 'Работает', deleted: 'Удалён' },
     department: {
       administration: 'Администрация',
       operations: 'Эксплуатация',

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { menu, signInHome } from './helpers';
 
@@ -37,4 +38,11 @@ test('a landlord registers an employee, deletes and restores them through the co
   await expect(page.getByText('Сотрудник восстановлен')).toBeVisible();
   await page.getByLabel('Удалённые').uncheck();
   await expect(page.getByRole('row', { name: /Оспанов Ерлан Кайратович/ })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const file = await download.path();
+  expect((await stat(file)).size).toBeGreaterThan(3000);
 });

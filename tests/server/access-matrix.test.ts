@@ -146,6 +146,11 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'DELETE', url: () => '/api/employee/99999', expect: orgModule(403, 404, 404) },
   { method: 'PUT', url: () => '/api/employee/99999/restore', expect: orgModule(403, 404, 404) },
+  {
+    method: 'POST',
+    url: () => '/api/download/excel/employee',
+    expect: { ...orgModule(200, 200, 200), emp_view: 403 },
+  },
 ];
 
 let ctx: TestContext;

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIin } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
@@ -143,5 +144,48 @@ describe('employees', () => {
     ).toBe(403);
     const renter = auth(await login(ctx.app, 'renter'));
     expect((await ctx.app.inject({ url: '/api/employee', headers: renter })).statusCode).toBe(403);
+  });
+});
+
+describe('Excel export', () => {
+  it('streams the filtered list with headers in the user’s language, formulas kept as text', async () => {
+    await send(
+      'POST',
+      '/api/employee',
+      body({ full_name: '=HYPERLINK("http://evil")', login: 'formula.x', iin: null }),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/download/excel/employee',
+      headers: landlord,
+      payload: { filter: { department: 'security' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="employees-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('Сотрудники');
+    expect(sheet.getRow(1).getCell(1).value).toBe('ФИО');
+    expect(sheet.getRow(1).getCell(3).value).toBe('Отдел');
+    const names = sheet.getColumn(1).values.slice(2);
+    expect(names).toEqual(['=HYPERLINK("http://evil")', 'Ибраев Марат Серикович']);
+    const cell = sheet.getRow(2).getCell(1);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(3).getCell(3).value).toBe('Служба безопасности');
+  });
+
+  it('is for levels that may export', async () => {
+    await addEmployee(ctx.app, 'emp_viewer', { employees: 'view' });
+    const viewer = auth(await login(ctx.app, 'emp_viewer'));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/download/excel/employee',
+      headers: viewer,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -12,6 +12,8 @@ import { employeeAccess, employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
+import { streamExcel } from '../../lib/excel';
+import { translate } from '../../lib/i18n';
 import { countRows, type ListSpec, parseListQuery, sendList } from '../../lib/list';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
@@ -68,6 +70,17 @@ const withLogins = async (db: Db, rows: EmployeeRow[]) => {
 /** Whether the list filter names `deleted` (a malformed filter was refused already). */
 const asksForDeleted = (query: Record<string, unknown>) =>
   typeof query.filter === 'string' && 'deleted' in (JSON.parse(query.filter) as object);
+
+const EXPORT_BATCH = 1000;
+
+/** The list's filter and sort, as the list sends them. */
+const exportBody = z
+  .object({
+    filter: z.record(z.string(), z.unknown()).optional(),
+    sort: z.tuple([z.string(), z.string()]).optional(),
+    search: z.string().max(200).optional(),
+  })
+  .nullish();
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -177,6 +190,67 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         by_status: Object.fromEntries(byStatus.map((s) => [s.status, Number(s.count)])),
       };
+    },
+  );
+
+  /** The current filter as an .xlsx with headers in the caller's language, streamed. */
+  app.post(
+    '/api/download/excel/employee',
+    {
+      preValidation: app.requireAccess('employees', 'export'),
+      schema: { tags: ['employees'], body: exportBody },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body ?? {};
+      const query = {
+        filter: JSON.stringify(body.filter ?? {}),
+        ...(body.sort ? { sort: JSON.stringify(body.sort) } : {}),
+        ...(body.search ? { search: body.search } : {}),
+      };
+      const q = parseListQuery(query, listSpec, { unbounded: true });
+      const where = and(
+        scope(user),
+        ...q.where,
+        asksForDeleted(query) ? undefined : eq(employees.status, 'active'),
+      );
+      const t = (field: string) => translate(user.locale, `resources.employees.fields.${field}`);
+      const enumText = (group: string, value: string | null) =>
+        value ? translate(user.locale, `enums.${group}.${value}`) : null;
+      return streamExcel(reply, {
+        fileName: `employees-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheet:
+          translate(user.locale, 'resources.employees.name').split('||||').pop()?.trim() ??
+          'Employees',
+        columns: [
+          { header: t('full_name'), width: 34, value: (e: EmployeeRow) => e.full_name },
+          { header: t('iin'), width: 15, value: (e) => e.iin },
+          {
+            header: t('department'),
+            width: 24,
+            value: (e) => enumText('department', e.department),
+          },
+          { header: t('group'), width: 16, value: (e) => e.group },
+          { header: t('position'), width: 28, value: (e) => e.position },
+          { header: t('legal_entity_name'), width: 28, value: (e) => e.legal_entity_name },
+          { header: t('phone'), width: 16, value: (e) => e.phone },
+          { header: t('email'), width: 26, value: (e) => e.email },
+          { header: t('pass_card'), width: 12, value: (e) => e.pass_card },
+          { header: t('work_start'), width: 10, value: (e) => e.work_start.slice(0, 5) },
+          { header: t('work_end'), width: 10, value: (e) => e.work_end.slice(0, 5) },
+          { header: t('status'), width: 12, value: (e) => enumText('employee_status', e.status) },
+        ],
+        next: async (batch) => {
+          const rows = await app.db
+            .select()
+            .from(employees)
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(EXPORT_BATCH)
+            .offset(batch * EXPORT_BATCH);
+          return rows.length ? rows : null;
+        },
+      });
     },
   );
 

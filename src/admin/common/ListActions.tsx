@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { CreateButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 
 /** The list's total ("Всего: 42"), from the same count the pagination uses. */
@@ -14,9 +15,18 @@ const ListTotal = ({ message }: { message: string }) => {
 };
 
 /** A list toolbar with the total on the left and the create button on the right. */
-export const ListActions = ({ total, createLabel }: { total: string; createLabel?: string }) => (
+export const ListActions = ({
+  total,
+  createLabel,
+  children,
+}: {
+  total: string;
+  createLabel?: string;
+  children?: ReactNode;
+}) => (
   <TopToolbar sx={{ width: '100%' }}>
     <ListTotal message={total} />
+    {children}
     <CreateButton label={createLabel} />
   </TopToolbar>
 );

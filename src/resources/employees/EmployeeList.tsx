@@ -9,6 +9,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import type { Employee } from '../../domain/employees';
 import { departmentChoices } from './employeeChoices';
@@ -39,7 +40,9 @@ export const EmployeeList = () => (
     exporter={false}
     filters={filters}
     actions={
-      <ListActions total="resources.employees.total" createLabel="resources.employees.register" />
+      <ListActions total="resources.employees.total" createLabel="resources.employees.register">
+        <ExportExcelButton path="employee" />
+      </ListActions>
     }
     sort={{ field: 'full_name', order: 'ASC' }}
   >
