@@ -1,4 +1,4 @@
-import { Avatar, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
+import { LogoField } from '../../admin/common/LogoField';
 import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { Landlord } from '../../domain/landlord';
 import { cityChoices, statusChoices } from './landlordChoices';
@@ -31,13 +32,7 @@ export const LandlordList = () => {
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField<Landlord>
-          source="logo_id"
-          sortable={false}
-          render={(r) => (
-            <Avatar src={r.logo_url ?? '/default-logo.svg'} variant="rounded" alt="" />
-          )}
-        />
+        <LogoField source="logo_id" />
         <TextField source="name" />
         <TextField source="bin" />
         <SelectField source="city" choices={cityChoices} />

@@ -1,4 +1,3 @@
-import { Avatar } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
@@ -9,6 +8,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
+import { LogoField } from '../../admin/common/LogoField';
 import type { RealtyObject } from '../../domain/objects';
 import { cityChoices } from '../landlords/landlordChoices';
 import { Occupancy } from './Occupancy';
@@ -21,11 +21,7 @@ const filters = [
 export const ObjectList = () => (
   <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <FunctionField<RealtyObject>
-        source="logo_id"
-        sortable={false}
-        render={(r) => <Avatar src={r.logo_url ?? '/default-logo.svg'} variant="rounded" alt="" />}
-      />
+      <LogoField source="logo_id" />
       <TextField source="name" />
       <SelectField source="city" choices={cityChoices} />
       <TextField source="address" sortable={false} />
