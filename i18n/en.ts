@@ -169,6 +169,10 @@ const en = {
     unknown_filter: 'Unknown filter',
     page_size: 'Page size is too large',
     login_format: 'Login: at least 3 characters — Latin letters, digits, dot, hyphen or underscore',
+    consent: 'Please agree to the processing of personal data',
+    transition: 'The status has already changed; refresh the page',
+    reason_required: 'Please give a reason',
+    too_many_files: 'Too many files',
   },
   resources: {
     employees: {

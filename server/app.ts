@@ -16,6 +16,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contractorFormRoutes } from './modules/contractors/publicForm';
+import { contractorRoutes } from './modules/contractors/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { filesRoutes } from './modules/files/routes';
 import { type FileStorage, localStorage } from './modules/files/storage';
@@ -148,6 +150,8 @@ export const buildApp = async (
   await app.register(renterRoutes);
   await app.register(renterAccessRoutes, { mailer });
   await app.register(employeeRoutes);
+  await app.register(contractorRoutes);
+  await app.register(contractorFormRoutes, { storage });
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
   await app.register(staticPlugin, { root: config.staticDir });

@@ -30,7 +30,7 @@ export interface CrudResource {
   /** Body of create and update; unknown keys are dropped. */
   input: z.ZodType<Record<string, unknown>>;
   /** Rows as the API shows them, in one go for a page (no query per row). */
-  view?: (db: Db, rows: Row[]) => Promise<object[]>;
+  view?: (db: Db, rows: Row[], user: AuthUser) => Promise<object[]>;
   /** Extra checks and derived fields before a write (references, attachments). */
   prepare?: (
     db: Db,
@@ -43,6 +43,22 @@ export interface CrudResource {
   tags: string[];
 }
 
+/** The landlord's rows, narrowed to the employee's own where the level says so. */
+export const recordScope = (
+  spec: Pick<CrudResource, 'resource' | 'landlord' | 'createdBy' | 'renterColumn'>,
+  user: AuthUser,
+): SQL | undefined => {
+  const tenant = spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
+  if (user.role === 'renter' && spec.landlord) {
+    return spec.renterColumn ? and(tenant, eq(spec.renterColumn, user.renter_id ?? 0)) : sql`false`;
+  }
+  const module = moduleOf(spec.resource);
+  const level = module ? readScope(user, module) : 'all';
+  if (level === 'all') return tenant;
+  if (level === 'created' && spec.createdBy) return and(tenant, eq(spec.createdBy, user.id));
+  return sql`false`;
+};
+
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
@@ -54,21 +70,9 @@ export const crudRoutes =
   (spec: CrudResource): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', app.authenticate);
-    const view = async (rows: Row[]) => (spec.view ? spec.view(app.db, rows) : rows);
-    const module = moduleOf(spec.resource);
-    /** The landlord's rows, narrowed to the employee's own where the level says so. */
-    const scope = (user: AuthUser): SQL | undefined => {
-      const tenant = spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
-      if (user.role === 'renter' && spec.landlord) {
-        return spec.renterColumn
-          ? and(tenant, eq(spec.renterColumn, user.renter_id ?? 0))
-          : sql`false`;
-      }
-      const level = module ? readScope(user, module) : 'all';
-      if (level === 'all') return tenant;
-      if (level === 'created' && spec.createdBy) return and(tenant, eq(spec.createdBy, user.id));
-      return sql`false`;
-    };
+    const view = async (rows: Row[], user: AuthUser) =>
+      spec.view ? spec.view(app.db, rows, user) : rows;
+    const scope = (user: AuthUser) => recordScope(spec, user);
     const find = async (user: AuthUser, id: number) => {
       const [row] = (await app.db
         .select()
@@ -113,7 +117,7 @@ export const crudRoutes =
           countRows(app.db, spec.table, where),
         ]);
         const unit = spec.path.split('/').pop() ?? spec.resource;
-        return sendList(reply, unit, q, await view(rows as Row[]), total);
+        return sendList(reply, unit, q, await view(rows as Row[], user), total);
       },
     );
 
@@ -123,7 +127,10 @@ export const crudRoutes =
         preValidation: app.requireAccess(spec.resource, 'show'),
         schema: { tags, params: idParams },
       },
-      async (request) => (await view([await find(currentUser(request), request.params.id)]))[0],
+      async (request) => {
+        const user = currentUser(request);
+        return (await view([await find(user, request.params.id)], user))[0];
+      },
     );
 
     app.post(
@@ -149,7 +156,7 @@ export const crudRoutes =
           await audit(tx, user, 'create', null, created);
           return created;
         });
-        return reply.status(201).send((await view([row]))[0]);
+        return reply.status(201).send((await view([row], user))[0]);
       },
     );
 
@@ -175,7 +182,7 @@ export const crudRoutes =
           await audit(tx, user, 'update', before, updated);
           return updated;
         });
-        return (await view([row]))[0];
+        return (await view([row], user))[0];
       },
     );
 
@@ -194,7 +201,7 @@ export const crudRoutes =
           await spec.afterWrite?.(tx, before, null);
           await audit(tx, user, 'delete', before, null);
         });
-        return (await view([before]))[0];
+        return (await view([before], user))[0];
       },
     );
   };

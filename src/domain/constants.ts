@@ -29,3 +29,6 @@ export const LOGIN_THROTTLE = { perLogin: 10, perAddress: 50, windowMinutes: 15 
 /** Token lifetimes. */
 export const TOKEN_TTL_HOURS = { remember: 30 * 24, session: 12 } as const;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** Submissions of each public form from one address (a refused one counts too). */
+export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, objects, objectTypes, renters, rooms } from '../../server/db/schema';
+import {
+  contractors,
+  employees,
+  objects,
+  objectTypes,
+  renters,
+  rooms,
+} from '../../server/db/schema';
+import { demoBin } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
 /**
@@ -24,6 +32,7 @@ interface Ids {
   arayRoom: number;
   arayRenter: number;
   arayEmployee: number;
+  arayContractor: number;
 }
 
 interface RouteCase {
@@ -151,6 +160,40 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/download/excel/employee',
     expect: { ...orgModule(200, 200, 200), emp_view: 403 },
   },
+  { method: 'GET', url: () => '/api/contractors', expect: orgModule(200, 200, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/contractors/${ids.arayContractor}`,
+    expect: orgModule(200, 200, 404),
+  },
+  { method: 'POST', url: () => '/api/contractors', expect: orgModule(403, 400, 400) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/contractors/${ids.arayContractor}`,
+    expect: orgModule(403, 400, 400),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/contractors/${ids.arayContractor}/status`,
+    expect: orgModule(403, 400, 400),
+  },
+  { method: 'DELETE', url: () => '/api/contractors/99999', expect: orgModule(403, 404, 404) },
+  {
+    method: 'GET',
+    url: () => '/api/contractors/form-link',
+    expect: { ...orgModule(200, 200, 200), superadmin: 404 },
+  },
+  { method: 'PUT', url: () => '/api/contractors/form-link', expect: orgModule(403, 200, 200) },
+  {
+    method: 'GET',
+    url: () => '/api/public/contractor-form/unknown-token-0',
+    expect: { ...all(404), guest: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/public/contractor-form/unknown-token-0',
+    expect: { ...all(404), guest: 404 },
+  },
 ];
 
 let ctx: TestContext;
@@ -170,8 +213,20 @@ beforeAll(async () => {
     .select()
     .from(employees)
     .where(eq(employees.landlord_id, aray));
+  const [contractor] = await ctx.app.db
+    .insert(contractors)
+    .values({
+      landlord_id: aray,
+      company_name: 'ТОО «Лифт Сервис»',
+      bin: demoBin('0911', '4', 2041),
+      contact_full_name: 'Ибраев Марат',
+      phone: '+77015550909',
+      services: ['elevators'],
+    })
+    .returning();
   ids = {
     aray,
+    arayContractor: contractor.id,
     arayEmployee: employee.id,
     objectType: type.id,
     arayObject: object.id,
@@ -186,7 +241,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1, arayContractor: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

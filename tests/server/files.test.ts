@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
-import { auth, createTestApp, landlordId, login, type TestContext } from './helpers';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-const multipart = (name: string, body: Buffer, type = 'application/octet-stream') => {
-  const boundary = '----arenda-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+import {
+  auth,
+  createTestApp,
+  landlordId,
+  login,
+  multipartBody,
+  PDF,
+  PNG,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -30,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const upload = (headers: Record<string, string>, name: string, body: Buffer, purpose = 'logo') => {
-  const form = multipart(name, body);
+  const form = multipartBody({}, [{ field: 'file', name, body }]);
   return ctx.app.inject({
     method: 'POST',
     url: `/api/files?purpose=${purpose}`,

@@ -137,3 +137,47 @@ export const landlordId = async (app: FastifyInstance, name: string) => {
   const [row] = await app.db.select().from(landlords).where(eq(landlords.name, name));
   return row.id;
 };
+
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+interface FormFile {
+  field: string;
+  name: string;
+  body: Buffer;
+}
+
+/** A multipart body for `inject`: text fields (arrays repeat the name) and files. */
+export const multipartBody = (
+  fields: Record<string, string | string[]>,
+  files: FormFile[] = [],
+) => {
+  const boundary = '----arenda-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`,
+        ),
+      );
+    }
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.body,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};

@@ -1,3 +1,5 @@
+export * from './contractors';
 export * from './organization';
 export * from './platform';
+export * from './records';
 export * from './users';

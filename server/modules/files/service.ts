@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
-import { sniff } from './sniff';
+import { type FileKind, sniff } from './sniff';
 import { type FileStorage, publicFileUrl } from './storage';
 
 export const UPLOAD_PURPOSES = {
@@ -36,21 +36,52 @@ export const storeUpload = async (
       file: 'app.errors.file_type',
     });
   }
-  const key = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await storage.put(key, upload.body);
+  return saveFile(db, storage, {
+    name: upload.name,
+    body: upload.body,
+    kind,
+    landlordId: upload.user.landlord_id,
+    uploadedBy: upload.user.id,
+    isPublic: rules.isPublic,
+    attached: false,
+  });
+};
+
+/** Writes checked bytes under a random name and records the file with its checksum. */
+export const saveFile = async (
+  db: Db,
+  storage: FileStorage,
+  file: {
+    name: string;
+    body: Buffer;
+    kind: FileKind;
+    landlordId: number | null;
+    uploadedBy: number | null;
+    isPublic: boolean;
+    /** Already referenced by a record (public forms store file and record together). */
+    attached: boolean;
+  },
+): Promise<FileRow> => {
+  const key = `${randomBytes(16).toString('hex')}.${file.kind.ext}`;
+  await storage.put(key, file.body);
   const [row] = await db
     .insert(files)
     .values({
-      landlord_id: upload.user.landlord_id,
-      uploaded_by: upload.user.id,
-      name: upload.name.slice(0, 255),
-      mime: kind.mime,
-      size: upload.body.length,
-      checksum: createHash('sha256').update(upload.body).digest('hex'),
+      landlord_id: file.landlordId,
+      uploaded_by: file.uploadedBy,
+      name: file.name.slice(0, 255),
+      mime: file.kind.mime,
+      size: file.body.length,
+      checksum: createHash('sha256').update(file.body).digest('hex'),
       storage_key: key,
-      is_public: rules.isPublic,
+      is_public: file.isPublic,
+      attached_at: file.attached ? new Date().toISOString() : null,
     })
-    .returning();
+    .returning()
+    .catch(async (error: unknown) => {
+      await storage.remove(key);
+      throw error;
+    });
   return row;
 };
 

@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { attachments, files } from '../db/schema';
+import { signedFileUrl } from '../modules/files/signing';
+import { publicFileUrl } from '../modules/files/storage';
+import type { AuthUser } from './authUser';
+import { badRequest } from './errors';
+
+export interface AttachedFile {
+  id: number;
+  name: string;
+  size: number;
+  mime: string;
+  url: string;
+}
+
+interface Owner {
+  entity: string;
+  entityId: number;
+  landlordId: number;
+  slot?: string;
+}
+
+/** Links files to a record's slot, replacing what the slot held, and marks them kept. */
+export const linkFiles = async (db: Db, owner: Owner, fileIds: number[]) => {
+  const slot = owner.slot ?? 'files';
+  await db
+    .delete(attachments)
+    .where(
+      and(
+        eq(attachments.entity, owner.entity),
+        eq(attachments.entity_id, owner.entityId),
+        eq(attachments.slot, slot),
+      ),
+    );
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return;
+  await db.insert(attachments).values(
+    ids.map((file_id, position) => ({
+      landlord_id: owner.landlordId,
+      entity: owner.entity,
+      entity_id: owner.entityId,
+      slot,
+      file_id,
+      position,
+    })),
+  );
+  await db
+    .update(files)
+    .set({ attached_at: new Date().toISOString() })
+    .where(and(inArray(files.id, ids), isNull(files.attached_at)));
+};
+
+/**
+ * Checks that every id is a private upload of the caller's organization (or already on this
+ * record), so a record cannot borrow another landlord's file. `field` names the form field.
+ */
+export const assertOwnFiles = async (
+  db: Db,
+  user: AuthUser,
+  fileIds: number[],
+  field: string,
+  current: number[] = [],
+) => {
+  const ids = [...new Set(fileIds)].filter((id) => !current.includes(id));
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: files.id, landlord_id: files.landlord_id, uploaded_by: files.uploaded_by })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.is_public, false)));
+  const mine = rows.filter(
+    (f) =>
+      f.uploaded_by === user.id ||
+      (user.landlord_id !== null && f.landlord_id === user.landlord_id),
+  );
+  if (mine.length !== ids.length) throw badRequest({ [field]: 'validation.invalid' });
+};
+
+/** The files of many records of one entity, by record id and slot, with URLs for the user. */
+export const filesOf = async (
+  db: Db,
+  entity: string,
+  entityIds: number[],
+  sign: { secret: string; userId: number },
+) => {
+  const byRecord = new Map<number, Record<string, AttachedFile[]>>();
+  if (entityIds.length === 0) return byRecord;
+  const rows = await db
+    .select({
+      entity_id: attachments.entity_id,
+      slot: attachments.slot,
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      mime: files.mime,
+      key: files.storage_key,
+      is_public: files.is_public,
+    })
+    .from(attachments)
+    .innerJoin(files, eq(files.id, attachments.file_id))
+    .where(and(eq(attachments.entity, entity), inArray(attachments.entity_id, entityIds)))
+    .orderBy(asc(attachments.position));
+  for (const row of rows) {
+    const slots = byRecord.get(row.entity_id) ?? {};
+    const url = row.is_public
+      ? publicFileUrl(row.key)
+      : signedFileUrl(sign.secret, row.key, sign.userId);
+    const file = { id: row.id, name: row.name, size: row.size, mime: row.mime, url };
+    slots[row.slot] = [...(slots[row.slot] ?? []), file];
+    byRecord.set(row.entity_id, slots);
+  }
+  return byRecord;
+};

@@ -1,0 +1,192 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTRACTOR_SERVICES,
+  CONTRACTOR_STATUSES,
+  CONTRACTOR_TRANSITIONS,
+  type ContractorStatus,
+  contractorInput,
+  contractorStatusInput,
+} from '../../../src/domain/contractors';
+import type { Db } from '../../db/client';
+import { attachments, contractors } from '../../db/schema';
+import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { crudRoutes, recordScope } from '../../lib/crud';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
+import { resolveSecret } from '../../lib/secrets';
+import { currentUser } from '../../plugins/access';
+
+export const CONTRACTOR_ENTITY = 'contractors';
+
+type Row = Record<string, unknown> & { id: number };
+
+const access = {
+  resource: CONTRACTOR_ENTITY,
+  landlord: contractors.landlord_id,
+  createdBy: contractors.created_by,
+};
+
+const currentFileIds = async (db: Db, contractorId: number) =>
+  (
+    await db
+      .select({ id: attachments.file_id })
+      .from(attachments)
+      .where(
+        and(eq(attachments.entity, CONTRACTOR_ENTITY), eq(attachments.entity_id, contractorId)),
+      )
+  ).map((r) => r.id);
+
+/** `/api/contractors`: the register, status decisions and the landlord's public form link. */
+export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = await resolveSecret(app.db, 'file_url_secret');
+  const withFiles = async (db: Db, rows: Row[], user: AuthUser) => {
+    const byId = await filesOf(
+      db,
+      CONTRACTOR_ENTITY,
+      rows.map((r) => r.id),
+      { secret, userId: user.id },
+    );
+    return rows.map((row) => ({ ...row, files: byId.get(row.id)?.files ?? [] }));
+  };
+
+  app.get(
+    '/api/contractors/form-link',
+    {
+      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'list')],
+      schema: { tags: ['contractors'] },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.landlord_id) throw notFound();
+      return publicLink(app.db, user.landlord_id, 'contractor_form');
+    },
+  );
+
+  app.put(
+    '/api/contractors/form-link',
+    {
+      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'manage')],
+      schema: { tags: ['contractors'] },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.landlord_id) throw notFound();
+      const link = await rotatePublicLink(app.db, user.landlord_id, 'contractor_form');
+      await recordAudit(app.db, {
+        user,
+        landlordId: user.landlord_id,
+        entity: 'contractor-form-link',
+        entityId: user.landlord_id,
+        action: 'update',
+        before: null,
+        after: { rotated: true },
+      });
+      return link;
+    },
+  );
+
+  app.put(
+    '/api/contractors/:id/status',
+    {
+      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'edit')],
+      schema: {
+        tags: ['contractors'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: contractorStatusInput,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [before] = await app.db
+        .select()
+        .from(contractors)
+        .where(and(eq(contractors.id, request.params.id), recordScope(access, user)));
+      if (!before) throw notFound();
+      const { status, note } = request.body;
+      if (!CONTRACTOR_TRANSITIONS[before.status as ContractorStatus].includes(status)) {
+        throw conflict({ status: 'validation.transition' }, 'Status cannot change');
+      }
+      if (status === 'rejected' && !note) throw badRequest({ note: 'validation.reason_required' });
+      const after = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [updated] = await tx
+          .update(contractors)
+          .set({ status, status_note: note, updated_at: new Date().toISOString() })
+          .where(eq(contractors.id, before.id))
+          .returning();
+        await recordAudit(tx, {
+          user,
+          landlordId: before.landlord_id,
+          entity: CONTRACTOR_ENTITY,
+          entityId: before.id,
+          action: 'update',
+          before,
+          after: updated,
+        });
+        return updated;
+      });
+      return (await withFiles(app.db, [after], user))[0];
+    },
+  );
+
+  await app.register(
+    crudRoutes({
+      ...access,
+      path: '/api/contractors',
+      table: contractors,
+      id: contractors.id,
+      input: contractorInput,
+      tags: ['contractors'],
+      view: withFiles,
+      prepare: async (db, user, values, before) => {
+        const { file_ids, ...fields } = values as { file_ids: number[] } & Row;
+        const current = before ? await currentFileIds(db, before.id) : [];
+        await assertOwnFiles(db, user, file_ids, 'file_ids', current);
+        return before ? fields : { ...fields, status: 'processed', source: 'staff' };
+      },
+      afterWrite: (db, row, input) =>
+        linkFiles(
+          db,
+          {
+            entity: CONTRACTOR_ENTITY,
+            entityId: row.id,
+            landlordId: row.landlord_id as number,
+          },
+          (input?.file_ids as number[] | undefined) ?? [],
+        ),
+      list: {
+        idColumn: contractors.id,
+        defaultSort: ['created_at', 'DESC'],
+        sortable: {
+          id: contractors.id,
+          company_name: contractors.company_name,
+          status: contractors.status,
+          created_at: contractors.created_at,
+        },
+        filters: {
+          status: { column: contractors.status, type: 'string', values: CONTRACTOR_STATUSES },
+          source: { column: contractors.source, type: 'string', values: ['staff', 'form'] },
+          created_at: { column: contractors.created_at, type: 'date' },
+        },
+        custom: {
+          service: (value) => {
+            if (!CONTRACTOR_SERVICES.includes(value as never)) {
+              throw badRequest({ 'filter.service': 'validation.invalid' });
+            }
+            return sql`${contractors.services} @> array[${value}]::text[]`;
+          },
+        },
+        search: [
+          contractors.company_name,
+          contractors.bin,
+          contractors.contact_full_name,
+          contractors.phone,
+        ],
+      },
+    }),
+  );
+};
