@@ -1,7 +1,14 @@
 /** Which entry serves a path: the public site (no react-admin) or the staff app. */
 
 /** Public pages, rendered without react-admin. */
-export const PUBLIC_PAGES = ['/', '/ru', '/test', '/terms-of-service', '/privacy-policy'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/ru',
+  '/test',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/contractor-form',
+] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** First path segments the staff app knows; anything else is the public 404 page. */
@@ -17,6 +24,7 @@ export const STAFF_SECTIONS = [
   'rooms',
   'type-object',
   'social-network',
+  'contractors',
 ] as const;
 
 const normalize = (pathname: string) =>

@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, type I18nProvider, localStorageStore, Resource } f
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, HOME_PATH } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import contractors from '../resources/contractors';
 import employees from '../resources/employees';
 import landlords from '../resources/landlords';
 import objects from '../resources/objects';
@@ -49,6 +50,10 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     </Resource>
     <Resource name="employees" {...employees}>
       <Route path="update/:id" element={<SpecPathRedirect />} />
+    </Resource>
+    <Resource name="contractors" {...contractors}>
+      <Route path="view/:id" element={<SpecPathRedirect show />} />
+      <Route path="edit/:id" element={<SpecPathRedirect />} />
     </Resource>
     <Resource name="objects" {...objects} />
     <Resource name="rooms" {...rooms} />

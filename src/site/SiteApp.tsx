@@ -10,6 +10,7 @@ const Landing = lazy(() => import('./Landing'));
 const StatusPage = lazy(() => import('./StatusPage'));
 const LegalPage = lazy(() => import('./LegalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const ContractorFormPage = lazy(() => import('./ContractorFormPage'));
 
 const renderPage = (page: PublicPage | null) => {
   switch (page) {
@@ -22,12 +23,14 @@ const renderPage = (page: PublicPage | null) => {
       return <LegalPage document="terms" />;
     case '/privacy-policy':
       return <LegalPage document="privacy" />;
+    case '/contractor-form':
+      return <ContractorFormPage />;
     default:
       return <NotFoundPage />;
   }
 };
 
-/** The public entry: landing, status, legal pages and the 404 page; no react-admin here. */
+/** The public entry: landing, status, legal pages, public forms and the 404 page; no react-admin. */
 export const SiteApp = ({ page }: { page: PublicPage | null }) => {
   const fixedRussian = page === '/ru';
   const [locale, setLocale] = useState<Locale>(fixedRussian ? 'ru' : storedLocale());

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contractors,
-  employees,
-  objects,
-  objectTypes,
-  renters,
-  rooms,
-} from '../../server/db/schema';
+import { contractors, employees, objects, objectTypes, rooms, users } from '../../server/db/schema';
 import { demoBin } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
@@ -86,6 +79,11 @@ const ROUTES: RouteCase[] = [
     method: 'GET',
     url: (ids) => `/api/history/landlords/${ids.aray}`,
     expect: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: (ids) => `/api/history/renters/${ids.arayRenter}`,
+    expect: orgModule(200, 200, 200),
   },
   { method: 'POST', url: () => '/api/files', expect: all(406) },
   { method: 'GET', url: () => '/api/type-object', expect: all(200) },
@@ -208,7 +206,10 @@ beforeAll(async () => {
   const aray = await landlordId(ctx.app, 'ТРЦ Арай');
   const [object] = await ctx.app.db.select().from(objects).where(eq(objects.landlord_id, aray));
   const [room] = await ctx.app.db.select().from(rooms).where(eq(rooms.object_id, object.id));
-  const [renter] = await ctx.app.db.select().from(renters).where(eq(renters.landlord_id, aray));
+  const [renter] = await ctx.app.db
+    .select({ id: users.renter_id })
+    .from(users)
+    .where(eq(users.login, 'renter'));
   const [employee] = await ctx.app.db
     .select()
     .from(employees)
@@ -231,7 +232,7 @@ beforeAll(async () => {
     objectType: type.id,
     arayObject: object.id,
     arayRoom: room.id,
-    arayRenter: renter.id,
+    arayRenter: renter.id ?? 0,
   };
   for (const caller of Object.keys(all(0)) as Caller[]) {
     tokens[caller] = caller === 'guest' ? null : await login(ctx.app, caller);

@@ -188,6 +188,42 @@ describe('contractors (staff)', () => {
   });
 });
 
+describe('contractors for a creator-level employee', () => {
+  it('shows only their own records and those records’ history', async () => {
+    const others = (await send('POST', '/api/contractors', staffBody(), landlord)).json();
+    await addEmployee(ctx.app, 'contractors_creator', { contractors: 'creator' });
+    const creator = auth(await login(ctx.app, 'contractors_creator'));
+    const mine = await send(
+      'POST',
+      '/api/contractors',
+      staffBody({ company_name: 'ИП Сейтқали' }),
+      creator,
+    );
+    expect(mine.statusCode).toBe(201);
+    const list = await ctx.app.inject({ url: '/api/contractors', headers: creator });
+    expect(list.json().map((c: { id: number }) => c.id)).toEqual([mine.json().id]);
+    expect(
+      (await ctx.app.inject({ url: `/api/contractors/${others.id}`, headers: creator })).statusCode,
+    ).toBe(404);
+    const ownHistory = await ctx.app.inject({
+      url: `/api/history/contractors/${mine.json().id}`,
+      headers: creator,
+    });
+    expect(ownHistory.json()).toHaveLength(1);
+    const otherHistory = await ctx.app.inject({
+      url: `/api/history/contractors/${others.id}`,
+      headers: creator,
+    });
+    expect(otherHistory.json()).toEqual([]);
+    const renter = auth(await login(ctx.app, 'renter'));
+    const renterHistory = await ctx.app.inject({
+      url: `/api/history/contractors/${others.id}`,
+      headers: renter,
+    });
+    expect(renterHistory.statusCode).toBe(403);
+  });
+});
+
 describe('the public contractor form', () => {
   it('keeps one link per landlord until it is rotated', async () => {
     const first = await formToken();

@@ -50,7 +50,10 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       rows.map((r) => r.id),
       { secret, userId: user.id },
     );
-    return rows.map((row) => ({ ...row, files: byId.get(row.id)?.files ?? [] }));
+    return rows.map((row) => {
+      const attached = byId.get(row.id)?.files ?? [];
+      return { ...row, files: attached, file_ids: attached.map((f) => f.id) };
+    });
   };
 
   app.get(

@@ -17,7 +17,7 @@ const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** A record's history from the audit log: who changed which field, and when. */
-export const HistoryPanel = () => {
+export const HistoryList = () => {
   const translate = useTranslate();
   const locale = useDateLocale();
   const resource = useResourceContext();
@@ -28,37 +28,47 @@ export const HistoryPanel = () => {
     enabled: Boolean(record?.id),
   });
   return (
+    <>
+      {data?.length === 0 && (
+        <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
+      )}
+      <List dense disablePadding>
+        {data?.map((entry) => (
+          <ListItem key={entry.id} disableGutters alignItems="flex-start">
+            <ListItemText
+              primary={`${translate(`app.history.${entry.action}`)} · ${entry.user_name ?? translate('app.history.system')}`}
+              secondary={
+                <>
+                  {new Date(entry.at).toLocaleString(locale)}
+                  {entry.action === 'update' &&
+                    Object.entries(entry.changes).map(([field, change]) => (
+                      <span key={field} style={{ display: 'block' }}>
+                        {translate(`resources.${resource}.fields.${field}`, { _: field })}:{' '}
+                        {field.endsWith('_id')
+                          ? translate('app.history.replaced')
+                          : `${show(change.from)} → ${show(change.to)}`}
+                      </span>
+                    ))}
+                </>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+};
+
+/** The history beside an edit form. */
+export const HistoryPanel = () => {
+  const translate = useTranslate();
+  return (
     <Card sx={{ width: { md: 320 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, flexShrink: 0 }}>
       <CardContent>
         <Typography variant="h6" gutterBottom>
           {translate('app.history.title')}
         </Typography>
-        {data?.length === 0 && (
-          <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
-        )}
-        <List dense disablePadding>
-          {data?.map((entry) => (
-            <ListItem key={entry.id} disableGutters alignItems="flex-start">
-              <ListItemText
-                primary={`${translate(`app.history.${entry.action}`)} · ${entry.user_name ?? translate('app.history.system')}`}
-                secondary={
-                  <>
-                    {new Date(entry.at).toLocaleString(locale)}
-                    {entry.action === 'update' &&
-                      Object.entries(entry.changes).map(([field, change]) => (
-                        <span key={field} style={{ display: 'block' }}>
-                          {translate(`resources.${resource}.fields.${field}`, { _: field })}:{' '}
-                          {field.endsWith('_id')
-                            ? translate('app.history.replaced')
-                            : `${show(change.from)} → ${show(change.to)}`}
-                        </span>
-                      ))}
-                  </>
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
+        <HistoryList />
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Menu, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
+import contractors from '../../resources/contractors';
 import employees from '../../resources/employees';
 import landlords from '../../resources/landlords';
 import objects from '../../resources/objects';
@@ -21,6 +22,7 @@ const RESOURCES = [
   { name: 'landlords', icon: landlords.icon, action: 'list' },
   { name: 'renters', icon: renters.icon, action: 'list' },
   { name: 'employees', icon: employees.icon, action: 'list' },
+  { name: 'contractors', icon: contractors.icon, action: 'list' },
   { name: 'objects', icon: objects.icon, action: 'list' },
   { name: 'rooms', icon: rooms.icon, action: 'list' },
   { name: 'type-object', icon: typeObject.icon, action: 'create' },

@@ -7,11 +7,13 @@ import {
   ReferenceManyField,
   SelectField,
   Show,
-  SimpleShowLayout,
+  TabbedShowLayout,
   TextField,
   TopToolbar,
+  useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { HistoryList } from '../../admin/common/HistoryPanel';
 import type { RealtyObject } from '../../domain/objects';
 import { cityChoices } from '../landlords/landlordChoices';
 import { Occupancy } from './Occupancy';
@@ -19,6 +21,8 @@ import { purposeChoices, roomStatusChoices } from './objectChoices';
 
 const AddRoom = () => {
   const record = useRecordContext<RealtyObject>();
+  const { canAccess } = useCanAccess({ resource: 'rooms', action: 'create' });
+  if (!canAccess) return null;
   return (
     <CreateButton
       resource="rooms"
@@ -28,39 +32,48 @@ const AddRoom = () => {
   );
 };
 
-const Actions = () => (
-  <TopToolbar>
-    <AddRoom />
-    <EditButton />
-  </TopToolbar>
-);
+const Actions = () => {
+  const record = useRecordContext<RealtyObject>();
+  const { canAccess } = useCanAccess({ resource: 'objects', action: 'edit', record });
+  return (
+    <TopToolbar>
+      <AddRoom />
+      {canAccess && <EditButton />}
+    </TopToolbar>
+  );
+};
 
-/** An object with its occupancy and the list of its rooms. */
+/** An object with its occupancy and the list of its rooms; its history on a tab. */
 export const ObjectShow = () => (
   <Show actions={<Actions />}>
-    <SimpleShowLayout>
-      <TextField source="name" />
-      <SelectField source="city" choices={cityChoices} />
-      <TextField source="address" />
-      <TextField source="description" emptyText="—" />
-      <FunctionField<RealtyObject>
-        label="resources.objects.fields.rooms_total"
-        render={(r) => <Occupancy object={r} />}
-      />
-      <ReferenceManyField
-        reference="rooms"
-        target="object_id"
-        sort={{ field: 'number', order: 'ASC' }}
-        perPage={100}
-      >
-        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span />}>
-          <TextField source="number" />
-          <NumberField source="floor" />
-          <NumberField source="area" />
-          <SelectField source="purpose" choices={purposeChoices} />
-          <SelectField source="status" choices={roomStatusChoices} />
-        </Datagrid>
-      </ReferenceManyField>
-    </SimpleShowLayout>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="app.tabs.details">
+        <TextField source="name" />
+        <SelectField source="city" choices={cityChoices} />
+        <TextField source="address" />
+        <TextField source="description" emptyText="—" />
+        <FunctionField<RealtyObject>
+          label="resources.objects.fields.rooms_total"
+          render={(r) => <Occupancy object={r} />}
+        />
+        <ReferenceManyField
+          reference="rooms"
+          target="object_id"
+          sort={{ field: 'number', order: 'ASC' }}
+          perPage={100}
+        >
+          <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span />}>
+            <TextField source="number" />
+            <NumberField source="floor" />
+            <NumberField source="area" />
+            <SelectField source="purpose" choices={purposeChoices} />
+            <SelectField source="status" choices={roomStatusChoices} />
+          </Datagrid>
+        </ReferenceManyField>
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="app.history.title" path="history">
+        <HistoryList />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
   </Show>
 );

@@ -5,13 +5,14 @@ import {
   ReferenceArrayField,
   SelectField,
   Show,
-  SimpleShowLayout,
   SingleFieldList,
+  TabbedShowLayout,
   TextField,
   TopToolbar,
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { HistoryList } from '../../admin/common/HistoryPanel';
 import type { Renter } from '../../domain/renters';
 import { GiveAccessButton } from './GiveAccessButton';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
@@ -27,25 +28,40 @@ const Actions = () => {
   );
 };
 
-/** `/renters/:id/show` (`/renters/view/:id`): the company card; a renter sees only its own. */
+const HistoryTab = (props: object) => {
+  const { canAccess } = useCanAccess({ resource: 'renters', action: 'edit' });
+  return canAccess ? (
+    <TabbedShowLayout.Tab {...props} label="app.history.title" path="history">
+      <HistoryList />
+    </TabbedShowLayout.Tab>
+  ) : null;
+};
+
+/**
+ * `/renters/:id/show` (`/renters/view/:id`): the company card and, for staff who may edit it,
+ * its history; a renter sees only its own card.
+ */
 export const RenterShow = () => (
   <Show actions={<Actions />}>
-    <SimpleShowLayout>
-      <TextField source="legal_name" />
-      <TextField source="bin_iin" />
-      <TextField source="outlet_name" emptyText="—" />
-      <SelectField source="category" choices={categoryChoices} />
-      <ReferenceArrayField source="room_ids" reference="rooms">
-        <SingleFieldList linkType={false}>
-          <ChipField source="number" size="small" />
-        </SingleFieldList>
-      </ReferenceArrayField>
-      <TextField source="legal_address" emptyText="—" />
-      <TextField source="contact_full_name" />
-      <TextField source="phone" />
-      <TextField source="email" emptyText="—" />
-      <SelectField source="status" choices={renterStatusChoices} />
-      <NumberField source="users_count" />
-    </SimpleShowLayout>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="app.tabs.details">
+        <TextField source="legal_name" />
+        <TextField source="bin_iin" />
+        <TextField source="outlet_name" emptyText="—" />
+        <SelectField source="category" choices={categoryChoices} />
+        <ReferenceArrayField source="room_ids" reference="rooms">
+          <SingleFieldList linkType={false}>
+            <ChipField source="number" size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+        <TextField source="legal_address" emptyText="—" />
+        <TextField source="contact_full_name" />
+        <TextField source="phone" />
+        <TextField source="email" emptyText="—" />
+        <SelectField source="status" choices={renterStatusChoices} />
+        <NumberField source="users_count" />
+      </TabbedShowLayout.Tab>
+      <HistoryTab />
+    </TabbedShowLayout>
   </Show>
 );

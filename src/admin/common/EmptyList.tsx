@@ -1,0 +1,25 @@
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Box, Typography } from '@mui/material';
+import { CreateButton, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
+
+/**
+ * An empty list in words a person would use ("no contractors yet"), with what to do next and
+ * the create button when the user may create.
+ */
+export const EmptyList = ({ createLabel }: { createLabel?: string }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+      <InboxIcon sx={{ fontSize: 72, color: 'text.disabled' }} />
+      <Typography variant="h6" sx={{ mt: 1 }}>
+        {translate(`resources.${resource}.empty`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`resources.${resource}.empty_hint`, { _: translate('ra.page.invite') })}
+      </Typography>
+      {canAccess && <CreateButton variant="contained" label={createLabel} />}
+    </Box>
+  );
+};

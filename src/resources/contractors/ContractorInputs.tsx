@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { CheckboxGroupInput, TextInput } from 'react-admin';
+import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
+import { serviceChoices } from './contractorChoices';
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  columnGap: 2,
+  width: '100%',
+};
+
+/** The contractor's card: company, contact, services, comment and documents. */
+export const ContractorInputs = () => (
+  <>
+    <Box sx={grid}>
+      <TextInput source="company_name" isRequired />
+      <TextInput source="bin" isRequired />
+      <TextInput source="contact_full_name" isRequired />
+      <TextInput source="phone" isRequired helperText="+7 701 123 45 67" />
+      <TextInput source="email" type="email" />
+    </Box>
+    <CheckboxGroupInput source="services" choices={serviceChoices} isRequired />
+    <TextInput source="comment" multiline minRows={3} fullWidth />
+    <AttachmentsInput source="file_ids" />
+  </>
+);

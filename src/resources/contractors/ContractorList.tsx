@@ -1,0 +1,43 @@
+import { Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { EmptyList } from '../../admin/common/EmptyList';
+import { ListActions } from '../../admin/common/ListActions';
+import { contractorStatusChoices, serviceChoices, sourceChoices } from './contractorChoices';
+import { FormLinkPanel } from './FormLinkPanel';
+import { ServicesField } from './ServicesField';
+import { StatusChip } from './StatusChip';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={contractorStatusChoices} alwaysOn />,
+  <SelectInput key="service" source="service" choices={serviceChoices} alwaysOn />,
+  <SelectInput key="source" source="source" choices={sourceChoices} />,
+];
+
+/** `/contractors`: register, total, search, filters, and the public form link. */
+export const ContractorList = () => (
+  <>
+    <FormLinkPanel />
+    <List
+      exporter={false}
+      filters={filters}
+      actions={
+        <ListActions
+          total="resources.contractors.total"
+          createLabel="resources.contractors.register"
+        />
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={<EmptyList createLabel="resources.contractors.register" />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="company_name" />
+        <TextField source="bin" sortable={false} />
+        <ServicesField label="resources.contractors.fields.services" sortable={false} max={3} />
+        <TextField source="contact_full_name" sortable={false} />
+        <TextField source="phone" sortable={false} />
+        <StatusChip label="resources.contractors.fields.status" source="status" />
+        <DateField source="created_at" showTime={false} />
+      </Datagrid>
+    </List>
+  </>
+);

@@ -1,0 +1,61 @@
+import {
+  DateField,
+  EditButton,
+  Labeled,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
+import { FilesField } from '../../admin/common/FilesField';
+import { HistoryList } from '../../admin/common/HistoryPanel';
+import type { Contractor } from '../../domain/contractors';
+import { sourceChoices } from './contractorChoices';
+import { ServicesField } from './ServicesField';
+import { StatusActions } from './StatusActions';
+import { StatusChip } from './StatusChip';
+
+const Actions = () => {
+  const record = useRecordContext<Contractor>();
+  const { canAccess } = useCanAccess({ resource: 'contractors', action: 'edit', record });
+  return (
+    <TopToolbar>
+      <StatusActions />
+      {canAccess && <EditButton />}
+    </TopToolbar>
+  );
+};
+
+/** `/contractors/view/:id`: the card with documents and the decision, and its history. */
+export const ContractorShow = () => (
+  <Show actions={<Actions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="app.tabs.details">
+        <TextField source="company_name" />
+        <TextField source="bin" />
+        <TextField source="contact_full_name" />
+        <TextField source="phone" />
+        <TextField source="email" emptyText="—" />
+        <Labeled label="resources.contractors.fields.services">
+          <ServicesField />
+        </Labeled>
+        <TextField source="comment" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+        <Labeled label="resources.contractors.fields.files">
+          <FilesField />
+        </Labeled>
+        <Labeled label="resources.contractors.fields.status">
+          <StatusChip />
+        </Labeled>
+        <TextField source="status_note" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+        <SelectField source="source" choices={sourceChoices} />
+        <DateField source="created_at" showTime />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="app.history.title" path="history">
+        <HistoryList />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import HandymanIcon from '@mui/icons-material/Handyman';
+import { Create, Edit, type ResourceProps, SimpleForm } from 'react-admin';
+import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { type Contractor, contractorInput } from '../../domain/contractors';
+import { ContractorInputs } from './ContractorInputs';
+import { ContractorList } from './ContractorList';
+import { ContractorShow } from './ContractorShow';
+
+/** `/contractors`: list, `view/:id`, `create`, `edit/:id`. */
+export default {
+  list: ContractorList,
+  show: ContractorShow,
+  create: () => (
+    <Create redirect="show" title="resources.contractors.register">
+      <SimpleForm
+        resolver={zodResolver(contractorInput)}
+        defaultValues={{ services: [], file_ids: [] }}
+      >
+        <ContractorInputs />
+      </SimpleForm>
+    </Create>
+  ),
+  edit: () => (
+    <Edit aside={<HistoryPanel />} mutationMode="pessimistic" redirect="show">
+      <SimpleForm resolver={zodResolver(contractorInput)}>
+        <ContractorInputs />
+      </SimpleForm>
+    </Edit>
+  ),
+  icon: HandymanIcon,
+  recordRepresentation: (r: Contractor) => r.company_name,
+} satisfies Omit<ResourceProps, 'name'>;
