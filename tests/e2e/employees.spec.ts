@@ -7,7 +7,7 @@ test('a landlord registers an employee, deletes and restores them through the co
 }) => {
   await signInHome(page, 'landlord');
   await menu(page).getByRole('menuitem', { name: 'Сотрудники' }).click();
-  await expect(page.getByText('Работают: 1, удалены: 0')).toBeVisible();
+  await expect(page.getByText('Работают: 15, удалены: 0')).toBeVisible();
   await page.getByRole('link', { name: 'Зарегистрировать сотрудника' }).click();
   await expect(page).toHaveURL(/\/employees\/create$/);
   await page.getByRole('textbox', { name: 'ФИО' }).fill('Оспанов Ерлан Кайратович');
@@ -26,7 +26,7 @@ test('a landlord registers an employee, deletes and restores them through the co
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('row', { name: /Оспанов/ })).toHaveCount(0);
-  await expect(page.getByText('Работают: 1, удалены: 1')).toBeVisible();
+  await expect(page.getByText('Работают: 15, удалены: 1')).toBeVisible();
 
   await page.getByLabel('Удалённые').check();
   await page

@@ -4,7 +4,7 @@ import { menu, signInHome } from './helpers';
 test('a landlord adds an object and a room in it, and sees the occupancy', async ({ page }) => {
   await signInHome(page, 'landlord');
   await menu(page).getByRole('menuitem', { name: 'Объекты' }).click();
-  await expect(page.getByText('Занято 1 из 24 помещений')).toBeVisible();
+  await expect(page.getByText('Занято 25 из 30 помещений')).toBeVisible();
   await page.getByRole('link', { name: 'Создать' }).click();
   await page.getByLabel('Название', { exact: true }).fill('БЦ «Нурлы Тау»');
   await page.getByLabel('Тип объекта').click();

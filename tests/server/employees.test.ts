@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIin } from '../../server/db/seed/demo';
+import { DEMO_COUNTS, demoIin } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -82,8 +82,11 @@ describe('employees', () => {
     const info = (
       await ctx.app.inject({ url: '/api/employee/general-info', headers: landlord })
     ).json();
-    expect(info.by_department).toContainEqual({ department: 'security', count: 1 });
-    expect(info.by_status.active).toBe(2);
+    expect(info.by_department).toContainEqual({
+      department: 'security',
+      count: DEMO_COUNTS.aray.by_department.security + 1,
+    });
+    expect(info.by_status.active).toBe(DEMO_COUNTS.aray.employees + 1);
     const all = (await ctx.app.inject({ url: '/api/employee/all', headers: landlord })).json();
     expect(all.map((e: { full_name: string }) => e.full_name)).toContain(
       'Садыкова Динара Ерлановна',
@@ -171,7 +174,13 @@ describe('Excel export', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('ФИО');
     expect(sheet.getRow(1).getCell(3).value).toBe('Отдел');
     const names = sheet.getColumn(1).values.slice(2);
-    expect(names).toEqual(['=HYPERLINK("http://evil")', 'Ибраев Марат Серикович']);
+    expect(names).toEqual([
+      '=HYPERLINK("http://evil")',
+      'Абдуллаев Бахтияр Рахимович',
+      'Ермеков Даулет Сабитович',
+      'Ибраев Марат Серикович',
+      'Смирнов Павел Олегович',
+    ]);
     const cell = sheet.getRow(2).getCell(1);
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(3).getCell(3).value).toBe('Служба безопасности');

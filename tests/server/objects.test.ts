@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objects, objectTypes } from '../../server/db/schema';
+import { DEMO_COUNTS } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -38,15 +39,20 @@ describe('objects', () => {
   it('lists a landlord’s own objects with occupancy', async () => {
     const res = await ctx.app.inject({ url: '/api/objects', headers: landlord });
     expect(res.statusCode).toBe(200);
-    const [aray] = res.json();
-    expect(aray).toMatchObject({ name: 'ТРЦ «Арай»', rooms_total: 24, rooms_occupied: 1 });
+    const aray = res.json().find((o: { name: string }) => o.name === 'ТРЦ «Арай»');
+    const seeded = DEMO_COUNTS.aray.objects[0];
+    expect(aray).toMatchObject({ rooms_total: seeded.rooms, rooms_occupied: seeded.occupied });
     expect(aray.area_total).toBeGreaterThan(aray.area_occupied);
     expect(aray.area_occupied).toBeGreaterThan(0);
     const other = await ctx.app.inject({
       url: '/api/objects',
       headers: auth(await login(ctx.app, 'landlord2')),
     });
-    expect(other.json().map((o: { name: string }) => o.name)).toEqual(['БЦ «Есиль»']);
+    expect(other.json().map((o: { name: string }) => o.name)).toEqual([
+      'БЦ «Есиль»',
+      'БЦ «Қазына Тауэр»',
+      'ТЦ «Шаңырақ»',
+    ]);
   });
 
   it('creates one owned by the caller’s landlord whatever the body says', async () => {
@@ -141,7 +147,10 @@ describe('rooms', () => {
       url: `/api/rooms?filter=${encodeURIComponent(JSON.stringify({ object_id: arayObjectId, floor: 1, status: 'occupied' }))}`,
       headers: landlord,
     });
-    expect(res.json().map((r: { number: string }) => r.number)).toEqual(['103']);
+    // Floor 1 of ТРЦ «Арай»: 101–111 are rented, 112 is free.
+    expect(res.json().map((r: { number: string }) => r.number)).toEqual(
+      Array.from({ length: 11 }, (_, i) => String(101 + i)),
+    );
     const search = await ctx.app.inject({
       url: '/api/rooms?filter={"q":"A-1"}',
       headers: landlord,
@@ -151,7 +160,10 @@ describe('rooms', () => {
 
   it('keeps an occupied room occupied when edited by hand', async () => {
     const [room] = (
-      await ctx.app.inject({ url: '/api/rooms?filter={"q":"103"}', headers: landlord })
+      await ctx.app.inject({
+        url: `/api/rooms?filter={"q":"103","object_id":${arayObjectId}}`,
+        headers: landlord,
+      })
     ).json();
     const res = await send(
       'PUT',

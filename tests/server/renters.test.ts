@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renters, rooms } from '../../server/db/schema';
-import { demoBin } from '../../server/db/seed/demo';
+import { DEMO_COUNTS, demoBin } from '../../server/db/seed/demo';
 import { auth, createTestApp, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -64,7 +64,9 @@ describe('renters', () => {
       body({ bin_iin: demoBin('1805', '4', 900), room_ids: [foreignRoom.id] }),
     );
     expect(foreign.json().errors).toEqual({ room_ids: 'validation.invalid' });
-    expect(await ctx.app.db.select().from(renters)).toHaveLength(2);
+    expect(await ctx.app.db.select().from(renters)).toHaveLength(
+      DEMO_COUNTS.aray.renters + DEMO_COUNTS.esil.renters + 1,
+    );
   });
 
   it('searches by name, BIN, outlet, contact and phone, and filters by object', async () => {
@@ -84,7 +86,7 @@ describe('renters', () => {
       url: '/api/renters?filter={"object_id":1}',
       headers: landlord,
     });
-    expect(byObject.json()).toHaveLength(2);
+    expect(byObject.json()).toHaveLength(DEMO_COUNTS.aray.objects[0].renters + 1);
   });
 
   it('frees the rooms when a renter becomes inactive', async () => {
