@@ -29,6 +29,9 @@ import {
   socialNetworkRoutes,
 } from './modules/reference/routes';
 import { renterAccessRoutes, renterRoutes } from './modules/renters/routes';
+import { bidRoutes } from './modules/requests/bids/routes';
+import { calendarRoutes } from './modules/requests/calendar';
+import { catalogueRoutes } from './modules/requests/catalogue';
 import { systemRoutes } from './modules/system/routes';
 import { typeRequestRoutes } from './modules/type-request/routes';
 import { userRoutes } from './modules/user/routes';
@@ -152,6 +155,9 @@ export const buildApp = async (
   await app.register(employeeRoutes);
   await app.register(contractorRoutes);
   await app.register(contractorFormRoutes, { storage });
+  await app.register(catalogueRoutes);
+  await app.register(calendarRoutes);
+  await app.register(bidRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
   await app.register(staticPlugin, { root: config.staticDir });

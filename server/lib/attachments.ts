@@ -68,10 +68,11 @@ export const assertOwnFiles = async (
     .select({ id: files.id, landlord_id: files.landlord_id, uploaded_by: files.uploaded_by })
     .from(files)
     .where(and(inArray(files.id, ids), eq(files.is_public, false)));
+  // A renter's users share the landlord's id, so for them only their own uploads count.
   const mine = rows.filter(
     (f) =>
       f.uploaded_by === user.id ||
-      (user.landlord_id !== null && f.landlord_id === user.landlord_id),
+      (user.role !== 'renter' && user.landlord_id !== null && f.landlord_id === user.landlord_id),
   );
   if (mine.length !== ids.length) throw badRequest({ [field]: 'validation.invalid' });
 };

@@ -13,6 +13,8 @@ export interface ListSpec {
   /** Extra filters a module interprets itself (e.g. `deleted`). */
   custom?: Record<string, (value: unknown) => SQL | undefined>;
   search?: (AnyPgColumn | SQL)[];
+  /** A module's own search (`q`), instead of a substring match over `search`. */
+  searchWith?: (raw: unknown) => SQL | undefined;
   idColumn: AnyPgColumn;
   defaultSort: [string, 'ASC' | 'DESC'];
 }
@@ -69,7 +71,7 @@ const coerce = (value: unknown, type: FilterType, field: string): unknown => {
 
 const filterCondition = (spec: ListSpec, key: string, value: unknown): SQL | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
-  if (key === 'q') return searchCondition(spec.search ?? [], value);
+  if (key === 'q') return spec.searchWith?.(value) ?? searchCondition(spec.search ?? [], value);
   if (key === 'id') {
     const ids = (Array.isArray(value) ? value : [value]).map((v) => coerce(v, 'number', 'id'));
     return inArray(spec.idColumn, ids as number[]);
@@ -85,8 +87,12 @@ const filterCondition = (spec: ListSpec, key: string, value: unknown): SQL | und
       throw badRequest({ [`filter.${key}`]: 'validation.unknown_filter' });
     }
     const bound = coerce(value, filter.type, key);
-    if (filter.type === 'date' && range[2] === 'lte') {
-      return lte(filter.column, `${bound as string}T23:59:59.999+05:00`);
+    if (filter.type === 'date') {
+      // Dates are days in Kazakhstan (UTC+5), whatever the database session's zone.
+      const day = (bound as string).slice(0, 10);
+      return range[2] === 'gte'
+        ? gte(filter.column, `${day}T00:00:00+05:00`)
+        : lte(filter.column, `${day}T23:59:59.999+05:00`);
     }
     return range[2] === 'gte' ? gte(filter.column, bound) : lte(filter.column, bound);
   }
@@ -116,7 +122,9 @@ export const parseListQuery = (
     const condition = filterCondition(spec, key, value);
     if (condition) where.push(condition);
   }
-  const search = searchCondition(spec.search ?? [], query.search);
+  const search = spec.searchWith
+    ? spec.searchWith(query.search)
+    : searchCondition(spec.search ?? [], query.search);
   if (search) where.push(search);
 
   const sort = (parseJson(query.sort, 'sort') ?? spec.defaultSort) as unknown;

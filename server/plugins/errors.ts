@@ -9,6 +9,7 @@ const UNIQUE_FIELDS: Record<string, string> = {
   users_login_key: 'login',
   renters_landlord_bin_key: 'bin_iin',
   rooms_object_number_key: 'number',
+  request_types_code_key: 'code',
 };
 
 const fieldOf = (instancePath: string) =>

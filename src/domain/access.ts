@@ -73,7 +73,7 @@ export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' |
 
 /** Platform resources kept by the superadmin; staff may read the reference lists. */
 const PLATFORM = new Set(['landlords', 'request-catalogue', 'demo-requests', 'support-messages']);
-const REFERENCE = new Set(['type-object', 'social-network']);
+const REFERENCE = new Set(['type-object', 'social-network', 'type-request']);
 /** Pages every logged-in user has. */
 const PERSONAL = new Set(['dashboard', 'profile', 'calendar', 'notifications']);
 

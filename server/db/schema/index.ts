@@ -2,4 +2,5 @@ export * from './contractors';
 export * from './organization';
 export * from './platform';
 export * from './records';
+export * from './requests';
 export * from './users';

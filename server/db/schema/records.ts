@@ -57,3 +57,16 @@ export const publicLinks = pgTable(
     unique('public_links_owner_key').on(t.landlord_id, t.kind, t.object_id).nullsNotDistinct(),
   ],
 );
+
+/** Per-landlord counters (bid numbers): one row per landlord and name, bumped atomically. */
+export const counters = pgTable(
+  'counters',
+  {
+    landlord_id: integer('landlord_id')
+      .notNull()
+      .references(() => landlords.id),
+    name: text('name').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.landlord_id, t.name] })],
+);

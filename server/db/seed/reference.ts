@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
+import { requestTypeInput } from '../../../src/domain/requests';
 import type { Db } from '../client';
-import { objectTypes } from '../schema';
+import { objectTypes, requestKinds, requestTypes } from '../schema';
+import { REQUEST_KIND_ROWS, REQUEST_TYPE_SEED } from './requestTypes';
 
 const OBJECT_TYPES = [
   { ru: 'Торговый центр', kk: 'Сауда орталығы', en: 'Shopping centre' },
@@ -17,6 +19,12 @@ const OBJECT_TYPES = [
 /** Reference lists every installation starts with, demo or not. */
 export const seedReference = async (db: Db) => {
   const [{ n }] = await db.select({ n: count() }).from(objectTypes);
-  if (Number(n) > 0) return;
-  await db.insert(objectTypes).values(OBJECT_TYPES.map((name) => ({ name })));
+  if (Number(n) === 0) await db.insert(objectTypes).values(OBJECT_TYPES.map((name) => ({ name })));
+  await db.insert(requestKinds).values(REQUEST_KIND_ROWS).onConflictDoNothing();
+  const [{ types }] = await db.select({ types: count() }).from(requestTypes);
+  if (Number(types) === 0) {
+    await db
+      .insert(requestTypes)
+      .values(REQUEST_TYPE_SEED.map((type) => requestTypeInput.parse(type)));
+  }
 };

@@ -1,0 +1,60 @@
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { OPEN_BID_STATUSES } from '../../../../src/domain/requests';
+import { type BusinessCalendar, businessMinutesBetween } from '../../../../src/domain/sla';
+import type { Db } from '../../../db/client';
+import { bids, objects, objectTypes, renters, requestTypes, users } from '../../../db/schema';
+import { landlordCalendar } from '../calendar';
+
+const executors = alias(users, 'executors');
+
+/** Open and past due: a query, never a loop. */
+export const overdueCondition = (): SQL =>
+  and(inArray(bids.status, [...OPEN_BID_STATUSES]), lt(bids.due_at, sql`now()`)) as SQL;
+
+/** The journal's columns in one query: the bid with its type, object, renter and executor. */
+export const selectBidRows = (db: Db) =>
+  db
+    .select({
+      bid: bids,
+      type_name: requestTypes.name,
+      type_code: requestTypes.code,
+      object_name: objects.name,
+      object_type_name: objectTypes.name,
+      renter_name: renters.legal_name,
+      outlet_name: renters.outlet_name,
+      executor_name: executors.full_name,
+    })
+    .from(bids)
+    .innerJoin(requestTypes, eq(requestTypes.id, bids.request_type_id))
+    .innerJoin(objects, eq(objects.id, bids.object_id))
+    .innerJoin(objectTypes, eq(objectTypes.id, objects.object_type_id))
+    .leftJoin(renters, eq(renters.id, bids.renter_id))
+    .leftJoin(executors, eq(executors.id, bids.executor_id));
+
+export type BidJoinRow = Awaited<ReturnType<ReturnType<typeof selectBidRows>['where']>>[number];
+
+/** Rows as the API shows them, with the business time left on the SLA clock (minutes). */
+export const bidViews = async (db: Db, rows: BidJoinRow[], now = new Date()) => {
+  const calendars = new Map<number, BusinessCalendar>();
+  for (const id of new Set(rows.map((r) => r.bid.landlord_id))) {
+    calendars.set(id, await landlordCalendar(db, id));
+  }
+  return rows.map((r) => {
+    const { search_text: _search, ...bid } = r.bid;
+    const open = (OPEN_BID_STATUSES as string[]).includes(bid.status);
+    const calendar = calendars.get(bid.landlord_id) as BusinessCalendar;
+    return {
+      ...bid,
+      type_name: r.type_name,
+      type_code: r.type_code,
+      object_name: r.object_name,
+      object_type_name: r.object_type_name,
+      renter_name: r.renter_name,
+      outlet_name: r.outlet_name,
+      executor_name: r.executor_name,
+      overdue: open && new Date(bid.due_at) < now,
+      time_left_minutes: open ? businessMinutesBetween(now, new Date(bid.due_at), calendar) : null,
+    };
+  });
+};

@@ -1,0 +1,144 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { kazakhstanHolidays } from '../../../src/domain/holidays';
+import { calendarInput, holidayInput } from '../../../src/domain/requests';
+import { type BusinessCalendar, DEFAULT_WEEK, type WeekSchedule } from '../../../src/domain/sla';
+import type { Db } from '../../db/client';
+import { businessCalendars, holidays } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/access';
+
+/**
+ * A landlord's business calendar; on first need it gets the default week and Kazakhstan's
+ * public holidays of this year and the next.
+ */
+export const landlordCalendar = async (db: Db, landlordId: number): Promise<BusinessCalendar> => {
+  let [row] = await db
+    .select()
+    .from(businessCalendars)
+    .where(eq(businessCalendars.landlord_id, landlordId));
+  if (!row) {
+    const year = new Date().getFullYear();
+    await db
+      .insert(businessCalendars)
+      .values({ landlord_id: landlordId, week: DEFAULT_WEEK })
+      .onConflictDoNothing();
+    await db
+      .insert(holidays)
+      .values(
+        [...kazakhstanHolidays(year), ...kazakhstanHolidays(year + 1)].map((h) => ({
+          landlord_id: landlordId,
+          date: h.date,
+          name: h.name.ru,
+        })),
+      )
+      .onConflictDoNothing();
+    [row] = await db
+      .select()
+      .from(businessCalendars)
+      .where(eq(businessCalendars.landlord_id, landlordId));
+  }
+  const days = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(eq(holidays.landlord_id, landlordId));
+  return { week: row.week, holidays: days.map((d) => d.date) };
+};
+
+const ownLandlord = (user: AuthUser) => {
+  if (!user.landlord_id) throw notFound();
+  return user.landlord_id;
+};
+
+/** Settings → business hours and holidays (`settings` module). */
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+  const read = app.requireAccess('settings', 'show');
+  const write = app.requireAccess('settings', 'manage');
+
+  app.get(
+    '/api/settings/calendar',
+    { preValidation: read, schema: { tags: ['settings'] } },
+    async (request) => {
+      const landlordId = ownLandlord(currentUser(request));
+      const calendar = await landlordCalendar(app.db, landlordId);
+      const list = await app.db
+        .select({ date: holidays.date, name: holidays.name })
+        .from(holidays)
+        .where(
+          and(
+            eq(holidays.landlord_id, landlordId),
+            gte(holidays.date, `${new Date().getFullYear() - 1}-01-01`),
+          ),
+        )
+        .orderBy(asc(holidays.date));
+      return { week: calendar.week, holidays: list };
+    },
+  );
+
+  app.put(
+    '/api/settings/calendar',
+    { preValidation: write, schema: { tags: ['settings'], body: calendarInput } },
+    async (request) => {
+      const user = currentUser(request);
+      const landlordId = ownLandlord(user);
+      const before = await landlordCalendar(app.db, landlordId);
+      const week = request.body.week as unknown as WeekSchedule;
+      await app.db
+        .update(businessCalendars)
+        .set({ week, updated_at: new Date().toISOString() })
+        .where(eq(businessCalendars.landlord_id, landlordId));
+      await recordAudit(app.db, {
+        user,
+        landlordId,
+        entity: 'calendar',
+        entityId: landlordId,
+        action: 'update',
+        before: { week: before.week },
+        after: { week },
+      });
+      return { week };
+    },
+  );
+
+  app.post(
+    '/api/settings/holidays',
+    { preValidation: write, schema: { tags: ['settings'], body: holidayInput } },
+    async (request, reply) => {
+      const landlordId = ownLandlord(currentUser(request));
+      await landlordCalendar(app.db, landlordId);
+      const [row] = await app.db
+        .insert(holidays)
+        .values({ landlord_id: landlordId, ...request.body })
+        .onConflictDoUpdate({
+          target: [holidays.landlord_id, holidays.date],
+          set: { name: request.body.name },
+        })
+        .returning({ date: holidays.date, name: holidays.name });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.delete(
+    '/api/settings/holidays/:date',
+    {
+      preValidation: write,
+      schema: {
+        tags: ['settings'],
+        params: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+      },
+    },
+    async (request) => {
+      const landlordId = ownLandlord(currentUser(request));
+      const [row] = await app.db
+        .delete(holidays)
+        .where(and(eq(holidays.landlord_id, landlordId), eq(holidays.date, request.params.date)))
+        .returning({ date: holidays.date, name: holidays.name });
+      if (!row) throw notFound();
+      return row;
+    },
+  );
+};

@@ -1,0 +1,248 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  landlordTypeInput,
+  landlordTypeShowInput,
+  REQUEST_KINDS,
+  requestTypeInput,
+} from '../../../src/domain/requests';
+import type { Db } from '../../db/client';
+import { landlordRequestTypes, requestKinds, requestTypes, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { crudRoutes } from '../../lib/crud';
+import { badRequest, notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/access';
+
+/** Makes the landlord's settings row for every active catalogue type that has none yet. */
+const ensureLandlordTypes = async (db: Db, landlordId: number) => {
+  const types = await db
+    .select({ id: requestTypes.id })
+    .from(requestTypes)
+    .where(eq(requestTypes.is_active, true));
+  if (types.length === 0) return;
+  await db
+    .insert(landlordRequestTypes)
+    .values(types.map((t) => ({ landlord_id: landlordId, request_type_id: t.id })))
+    .onConflictDoNothing();
+};
+
+/** The types a landlord's people may file: active, and shown by the landlord; with its SLA. */
+export const availableTypes = async (db: Db, landlordId: number, kindId?: number) => {
+  await ensureLandlordTypes(db, landlordId);
+  const rows = await db
+    .select({
+      type: requestTypes,
+      show: landlordRequestTypes.show,
+      landlord_sla: landlordRequestTypes.sla_hours,
+      default_executor_id: landlordRequestTypes.default_executor_id,
+    })
+    .from(requestTypes)
+    .innerJoin(
+      landlordRequestTypes,
+      and(
+        eq(landlordRequestTypes.request_type_id, requestTypes.id),
+        eq(landlordRequestTypes.landlord_id, landlordId),
+      ),
+    )
+    .where(
+      and(
+        eq(requestTypes.is_active, true),
+        eq(landlordRequestTypes.show, true),
+        kindId ? eq(requestTypes.kind_id, kindId) : undefined,
+      ),
+    )
+    .orderBy(asc(requestTypes.sort_order), asc(requestTypes.id));
+  return rows.map((r) => ({
+    ...r.type,
+    sla_hours: r.landlord_sla ?? r.type.sla_hours,
+    default_executor_id: r.default_executor_id,
+  }));
+};
+
+const landlordOf = (user: AuthUser) => {
+  if (!user.landlord_id) throw notFound();
+  return user.landlord_id;
+};
+
+const landlordRowView = (row: {
+  setting: typeof landlordRequestTypes.$inferSelect;
+  type: typeof requestTypes.$inferSelect;
+}) => ({
+  id: row.setting.id,
+  request_type_id: row.setting.request_type_id,
+  show: row.setting.show ? 1 : 0,
+  sla_hours: row.setting.sla_hours,
+  default_executor_id: row.setting.default_executor_id,
+  type: {
+    id: row.type.id,
+    kind_id: row.type.kind_id,
+    code: row.type.code,
+    name: row.type.name,
+    sla_hours: row.type.sla_hours,
+  },
+});
+
+/** The request catalogue (superadmin writes) and each landlord's settings of it. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/get-kind',
+    { preValidation: app.authenticate, schema: { tags: ['requests'] } },
+    () => app.db.select().from(requestKinds).orderBy(asc(requestKinds.id)),
+  );
+
+  app.get(
+    '/api/type-request/kind/:kindId',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['requests'],
+        params: z.object({
+          kindId: z.coerce.number().int().positive().default(REQUEST_KINDS.tenant),
+        }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role === 'superadmin') {
+        return app.db
+          .select()
+          .from(requestTypes)
+          .where(eq(requestTypes.kind_id, request.params.kindId))
+          .orderBy(asc(requestTypes.sort_order), asc(requestTypes.id));
+      }
+      return availableTypes(app.db, landlordOf(user), request.params.kindId);
+    },
+  );
+
+  const settingsRead = [app.authenticate, app.requireAccess('settings', 'show')];
+  const settingsWrite = [app.authenticate, app.requireAccess('settings', 'manage')];
+  const findSetting = async (user: AuthUser, id: number) => {
+    const [row] = await app.db
+      .select({ setting: landlordRequestTypes, type: requestTypes })
+      .from(landlordRequestTypes)
+      .innerJoin(requestTypes, eq(requestTypes.id, landlordRequestTypes.request_type_id))
+      .where(
+        and(
+          eq(landlordRequestTypes.id, id),
+          eq(landlordRequestTypes.landlord_id, landlordOf(user)),
+        ),
+      );
+    if (!row) throw notFound();
+    return row;
+  };
+  const saveSetting = async (
+    user: AuthUser,
+    before: Awaited<ReturnType<typeof findSetting>>,
+    values: Partial<typeof landlordRequestTypes.$inferInsert>,
+  ) => {
+    const [setting] = await app.db
+      .update(landlordRequestTypes)
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where(eq(landlordRequestTypes.id, before.setting.id))
+      .returning();
+    await recordAudit(app.db, {
+      user,
+      landlordId: setting.landlord_id,
+      entity: 'type-request-landlord',
+      entityId: setting.id,
+      action: 'update',
+      before: before.setting,
+      after: setting,
+    });
+    return landlordRowView({ setting, type: before.type });
+  };
+
+  app.get(
+    '/api/type-request-landlord',
+    { preValidation: settingsRead, schema: { tags: ['requests'] } },
+    async (request) => {
+      const landlordId = landlordOf(currentUser(request));
+      await ensureLandlordTypes(app.db, landlordId);
+      const rows = await app.db
+        .select({ setting: landlordRequestTypes, type: requestTypes })
+        .from(landlordRequestTypes)
+        .innerJoin(requestTypes, eq(requestTypes.id, landlordRequestTypes.request_type_id))
+        .where(
+          and(eq(landlordRequestTypes.landlord_id, landlordId), eq(requestTypes.is_active, true)),
+        )
+        .orderBy(asc(requestTypes.sort_order), asc(requestTypes.id));
+      return rows.map(landlordRowView);
+    },
+  );
+
+  app.put(
+    '/api/type-request-landlord/show/:id',
+    {
+      preValidation: settingsWrite,
+      schema: {
+        tags: ['requests'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: landlordTypeShowInput,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await findSetting(user, request.params.id);
+      return saveSetting(user, before, { show: request.body[0] === 1 });
+    },
+  );
+
+  app.put(
+    '/api/type-request-landlord/:id',
+    {
+      preValidation: settingsWrite,
+      schema: {
+        tags: ['requests'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: landlordTypeInput,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await findSetting(user, request.params.id);
+      const { default_executor_id, sla_hours } = request.body;
+      if (default_executor_id) {
+        const [executor] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, default_executor_id),
+              eq(users.landlord_id, before.setting.landlord_id),
+              eq(users.status, 'active'),
+              or(eq(users.role, 'employee'), eq(users.role, 'landlord')),
+            ),
+          );
+        if (!executor) throw badRequest({ default_executor_id: 'validation.invalid' });
+      }
+      return saveSetting(user, before, { sla_hours, default_executor_id });
+    },
+  );
+
+  await app.register(
+    crudRoutes({
+      resource: 'type-request',
+      path: '/api/type-request',
+      table: requestTypes,
+      id: requestTypes.id,
+      input: requestTypeInput as never,
+      tags: ['requests'],
+      list: {
+        idColumn: requestTypes.id,
+        defaultSort: ['sort_order', 'ASC'],
+        sortable: {
+          id: requestTypes.id,
+          code: requestTypes.code,
+          sort_order: requestTypes.sort_order,
+          sla_hours: requestTypes.sla_hours,
+        },
+        filters: {
+          kind_id: { column: requestTypes.kind_id, type: 'number' },
+          is_active: { column: requestTypes.is_active, type: 'boolean' },
+        },
+      },
+    }),
+  );
+};
