@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema';
 import { ARAY } from './demo-data/aray';
+import { insertContractors } from './demo-data/contractors';
 import { ESIL } from './demo-data/esil';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
 
@@ -177,6 +178,8 @@ export const seedDemo = async (db: Db) => {
         password_hash: passwordHash,
       })),
     );
+    await insertContractors(t, arayUsers[0].landlord_id as number, 4100);
+    await insertContractors(t, esilUsers[0].landlord_id as number, 7300);
   });
   return true;
 };
