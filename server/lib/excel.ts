@@ -52,6 +52,9 @@ export const streamExcel = async <T>(
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error: unknown) => stream.destroy(error as Error));
+  write().catch((error: unknown) => {
+    reply.log.error({ err: error }, 'export failed');
+    stream.destroy(error as Error);
+  });
   return reply.send(stream);
 };

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { AccessMap } from './access';
 import type { Locale } from './constants';
 import type { UserRole } from './roles';
+import { requiredString } from './validation';
 
 /** `GET /api/user`. */
 export interface CurrentUser {
@@ -30,4 +32,18 @@ export interface UserOption {
   role: UserRole;
   employee_id: number | null;
   renter_id: number | null;
+}
+
+/** A named filter a user keeps for a list screen. */
+export const savedFilterInput = z.object({
+  resource: z.string().regex(/^[a-z][a-z0-9_-]{1,40}$/, { error: 'validation.invalid' }),
+  name: requiredString(60),
+  filter: z.record(z.string(), z.unknown()),
+});
+
+export interface SavedFilter {
+  id: number;
+  resource: string;
+  name: string;
+  filter: Record<string, unknown>;
 }

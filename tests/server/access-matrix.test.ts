@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractors, employees, objects, objectTypes, rooms, users } from '../../server/db/schema';
+import {
+  contractors,
+  employees,
+  objects,
+  objectTypes,
+  renterRooms,
+  rooms,
+  users,
+} from '../../server/db/schema';
 import { demoBin } from '../../server/db/seed/demo';
+import type { RequestType } from '../../src/domain/requests';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
 /**
@@ -26,6 +35,7 @@ interface Ids {
   arayRenter: number;
   arayEmployee: number;
   arayContractor: number;
+  arayBid: number;
 }
 
 interface RouteCase {
@@ -192,6 +202,90 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/public/contractor-form/unknown-token-0',
     expect: { ...all(404), guest: 404 },
   },
+  { method: 'GET', url: () => '/api/get-kind', expect: all(200) },
+  { method: 'GET', url: () => '/api/type-request', expect: all(200) },
+  { method: 'GET', url: () => '/api/type-request/kind/12', expect: all(200) },
+  { method: 'POST', url: () => '/api/type-request', expect: superadminOnly(400) },
+  { method: 'PUT', url: () => '/api/type-request/1', expect: superadminOnly(400) },
+  { method: 'DELETE', url: () => '/api/type-request/99999', expect: superadminOnly(404) },
+  {
+    method: 'GET',
+    url: () => '/api/type-request-landlord',
+    expect: { ...orgModule(200, 200, 200), superadmin: 404 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/type-request-landlord/show/1',
+    expect: orgModule(403, 400, 400),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/type-request-landlord/99999',
+    expect: orgModule(403, 404, 404),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/settings/calendar',
+    expect: { ...orgModule(200, 200, 200), superadmin: 404 },
+  },
+  { method: 'PUT', url: () => '/api/settings/calendar', expect: orgModule(403, 400, 400) },
+  { method: 'POST', url: () => '/api/settings/holidays', expect: orgModule(403, 400, 400) },
+  {
+    method: 'DELETE',
+    url: () => '/api/settings/holidays/2099-01-01',
+    expect: orgModule(403, 404, 404),
+  },
+  { method: 'GET', url: () => '/api/bids', expect: { ...orgModule(200, 200, 200), renter: 200 } },
+  {
+    method: 'GET',
+    url: (ids) => `/api/bids/${ids.arayBid}`,
+    expect: { ...orgModule(200, 200, 404), renter: 200 },
+  },
+  { method: 'POST', url: () => '/api/bids', expect: { ...orgModule(403, 400, 400), renter: 400 } },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/bids/${ids.arayBid}`,
+    expect: { ...orgModule(403, 400, 400), renter: 400 },
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/bids/${ids.arayBid}/status`,
+    expect: { ...orgModule(403, 400, 400), renter: 400 },
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/bids/${ids.arayBid}/executor`,
+    expect: orgModule(403, 200, 404),
+  },
+  { method: 'POST', url: () => '/api/bids/assign', expect: orgModule(403, 400, 400) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/bids/${ids.arayBid}/comments`,
+    expect: { ...orgModule(200, 200, 404), renter: 200 },
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/bids/${ids.arayBid}/comments`,
+    expect: { ...orgModule(403, 400, 400), renter: 400 },
+  },
+  {
+    method: 'GET',
+    url: (ids) => `/api/bids/${ids.arayBid}/history`,
+    expect: { ...orgModule(200, 200, 404), renter: 200 },
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/bids/${ids.arayBid}/rating`,
+    expect: { ...orgModule(403, 400, 400), renter: 400 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/download/excel/bids',
+    expect: { ...orgModule(200, 200, 200), emp_view: 403 },
+  },
+  { method: 'GET', url: () => '/api/saved-filters?resource=bids', expect: all(200) },
+  { method: 'POST', url: () => '/api/saved-filters', expect: all(400) },
+  { method: 'DELETE', url: () => '/api/saved-filters/99999', expect: all(404) },
 ];
 
 let ctx: TestContext;
@@ -225,8 +319,32 @@ beforeAll(async () => {
       services: ['elevators'],
     })
     .returning();
+  const renterToken = await login(ctx.app, 'renter');
+  const offered = (
+    await ctx.app.inject({ url: '/api/type-request/kind/12', headers: auth(renterToken) })
+  ).json() as RequestType[];
+  const hvac = offered.find((t) => t.code === 'hvac') as RequestType;
+  const [held] = await ctx.app.db
+    .select({ room_id: rooms.id, object_id: rooms.object_id })
+    .from(rooms)
+    .innerJoin(renterRooms, eq(renterRooms.room_id, rooms.id))
+    .where(eq(renterRooms.renter_id, renter.id ?? 0));
+  const bid = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/bids',
+    headers: auth(renterToken),
+    payload: {
+      request_type_id: hvac.id,
+      object_id: held.object_id,
+      room_id: held.room_id,
+      applicant_name: 'Ким Виктория',
+      answers: { problem: hvac.fields.find((f) => f.key === 'problem')?.options?.[0].value },
+    },
+  });
+  if (bid.statusCode !== 201) throw new Error(`bid: ${bid.body}`);
   ids = {
     aray,
+    arayBid: bid.json().id,
     arayContractor: contractor.id,
     arayEmployee: employee.id,
     objectType: type.id,
@@ -242,7 +360,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1, arayContractor: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1, arayContractor: 1, arayBid: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, renterRooms, rooms, users } from '../../server/db/schema';
 import { DEFAULT_WEEK } from '../../src/domain/sla';
@@ -378,5 +379,62 @@ describe('business calendar', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await get('/api/settings/calendar', renter)).statusCode).toBe(403);
+  });
+});
+
+describe('the journal export and saved filters', () => {
+  it('exports the filtered journal with status times and SLA, headers in the user’s language', async () => {
+    const list = await get(
+      `/api/bids?filter=${encodeURIComponent(JSON.stringify({ status: 'done' }))}`,
+      landlord,
+    );
+    const total = Number(list.headers['x-total-count']);
+    expect(total).toBeGreaterThan(0);
+    const res = await send(
+      'POST',
+      '/api/download/excel/bids',
+      { filter: { status: 'done' } },
+      landlord,
+    );
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(total + 1);
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(headers).toEqual(expect.arrayContaining(['№', 'Статус', 'Взята в работу', 'SLA']));
+    const statusColumn = headers.indexOf('Статус') + 1;
+    expect(sheet.getRow(2).getCell(statusColumn).value).toBe('Выполнена');
+    expect((await send('POST', '/api/download/excel/bids', {}, renter)).statusCode).toBe(403);
+  });
+
+  it('keeps each user’s named filters to themselves', async () => {
+    const saved = await send(
+      'POST',
+      '/api/saved-filters',
+      { resource: 'requests-journal', name: 'Просроченные', filter: { overdue: true } },
+      employee,
+    );
+    expect(saved.statusCode).toBe(201);
+    const mine = (await get('/api/saved-filters?resource=requests-journal', employee)).json();
+    expect(mine).toEqual([
+      expect.objectContaining({ name: 'Просроченные', filter: { overdue: true } }),
+    ]);
+    expect((await get('/api/saved-filters?resource=requests-journal', landlord)).json()).toEqual(
+      [],
+    );
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/saved-filters/${saved.json().id}`,
+      headers: landlord,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await send(
+      'POST',
+      '/api/saved-filters',
+      { resource: 'requests-journal', name: ' ', filter: {} },
+      employee,
+    );
+    expect(bad.json().errors).toEqual({ name: 'validation.required' });
   });
 });

@@ -9,9 +9,11 @@ import { revokeSessions } from '../../lib/sessions';
 import { tenantWhere } from '../../lib/tenant';
 import { currentUser } from '../../plugins/access';
 import { landlordView } from '../landlords/service';
+import { savedFilterRoutes } from './savedFilters';
 import { currentUserView } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(savedFilterRoutes);
   app.addHook('preValidation', app.authenticate);
 
   app.get(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canAccess } from '../../../../src/domain/access';
@@ -18,6 +19,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../li
 import { countRows, parseListQuery, sendList } from '../../../lib/list';
 import { resolveSecret } from '../../../lib/secrets';
 import { currentUser } from '../../../plugins/access';
+import { bidExportRoutes } from './export';
 import { bidListSpec } from './listSpec';
 import {
   BID_ENTITY,
@@ -36,9 +38,17 @@ const tags = ['requests'];
 
 /** `/api/bids`: the requests journal, each bid's workflow, comments, history and rating. */
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bidExportRoutes);
   app.addHook('preValidation', app.authenticate);
   const secret = await resolveSecret(app.db, 'file_url_secret');
   const read = app.requireAccess('bids', 'list');
+  /** Writing on a bid: staff who may work bids, or a renter (on its own company's bids). */
+  const write = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    if (user.role !== 'renter' && !canAccess(user, { resource: 'bids', action: 'edit' })) {
+      throw forbidden();
+    }
+  };
 
   const find = async (user: AuthUser, id: number): Promise<BidRow> => {
     const [row] = await app.db
@@ -145,10 +155,9 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id',
-    { schema: { tags, params: idParams, body: bidInput } },
+    { preValidation: write, schema: { tags, params: idParams, body: bidInput } },
     async (request) => {
       const user = currentUser(request);
-      if (!canAccess(user, { resource: 'bids', action: 'show' })) throw forbidden();
       const before = await find(user, request.params.id);
       const mayEdit =
         canWork(user, before) || (before.created_by === user.id && before.status === 'new');
@@ -184,7 +193,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id/status',
-    { preValidation: read, schema: { tags, params: idParams, body: bidStatusInput } },
+    { preValidation: write, schema: { tags, params: idParams, body: bidStatusInput } },
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
@@ -324,7 +333,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bids/:id/comments',
-    { preValidation: read, schema: { tags, params: idParams, body: bidCommentInput } },
+    { preValidation: write, schema: { tags, params: idParams, body: bidCommentInput } },
     async (request, reply) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
@@ -370,7 +379,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id/rating',
-    { preValidation: read, schema: { tags, params: idParams, body: bidRatingInput } },
+    { preValidation: write, schema: { tags, params: idParams, body: bidRatingInput } },
     async (request) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);

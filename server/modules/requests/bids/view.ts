@@ -13,9 +13,10 @@ export const overdueCondition = (): SQL =>
   and(inArray(bids.status, [...OPEN_BID_STATUSES]), lt(bids.due_at, sql`now()`)) as SQL;
 
 /** The journal's columns in one query: the bid with its type, object, renter and executor. */
-export const selectBidRows = (db: Db) =>
+export const selectBidRows = <Extra extends Record<string, SQL>>(db: Db, extra?: Extra) =>
   db
     .select({
+      ...(extra as Extra),
       bid: bids,
       type_name: requestTypes.name,
       type_code: requestTypes.code,
