@@ -3,10 +3,15 @@ import type { Db } from '../db/client';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-interface RouteOptions {
+interface RouteInfo {
   method?: string | string[];
   path?: string;
   url?: string;
+}
+
+/** What @fastify/rate-limit passes to `child`: the merged limits and the route. */
+interface ChildParams {
+  routeInfo?: RouteInfo;
 }
 
 const toResult = (rows: unknown[]) => {
@@ -52,12 +57,12 @@ export const postgresRateLimitStore = (db: Db) =>
     }
 
     /** One store per route: its counters are keyed by the route's method and path. */
-    child(routeOptions: RouteOptions) {
-      const { method } = routeOptions;
+    child({ routeInfo = {} }: ChildParams) {
+      const { method } = routeInfo;
       const verb = Array.isArray(method) ? method.join(',') : (method ?? '');
       return new PostgresRateLimitStore(
         undefined,
-        `${verb} ${routeOptions.url ?? routeOptions.path ?? ''}|`,
+        `${verb} ${routeInfo.url ?? routeInfo.path ?? ''}|`,
       );
     }
   };

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractors, files } from '../../server/db/schema';
+import { contractors, files, rateLimits } from '../../server/db/schema';
 import { demoBin } from '../../server/db/seed/demo';
 import {
   addEmployee,
@@ -331,5 +331,10 @@ describe('the public contractor form', () => {
     expect(statuses).toContain(429);
     const limited = await submit(token, formFields());
     expect(limited.json().code).toBe('RATE_LIMITED');
+    // Each route counts on its own: the counter is keyed by the route, not only the address.
+    const keys = (await ctx.app.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+      (r) => r.key,
+    );
+    expect(keys.some((k) => k.startsWith('POST /api/public/contractor-form/:token|'))).toBe(true);
   });
 });
