@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../server/db/client';
+import {
+  employees,
+  files,
+  landlords,
+  objects,
+  renterRooms,
+  renters,
+  rooms,
+  users,
+} from '../../server/db/schema';
+import { RENTER_SEARCH } from './fill';
+
+/** The signed-in user the product sees through its token; the baseline is simply told. */
+export interface Caller {
+  userId: number;
+  landlordId: number;
+}
+
+/** What a baseline route answers: the body, and for a list its total (sent as X-Total-Count). */
+export interface BaselineAnswer {
+  body: unknown;
+  total?: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** The product's request, path and query. */
+  path: string;
+  /**
+   * The same SQL the product runs for that request (tenant filter, search, page, count and the
+   * queries that complete a page), with none of its auth, validation or serialization.
+   */
+  baseline: (db: Db, caller: Caller) => Promise<BaselineAnswer>;
+}
+
+const PAGE = 25;
+
+const query = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+    .join('&');
+
+/** A page and the total of the same filter, side by side as the product runs them. */
+const pageAndTotal = async <T>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  page: Promise<T>,
+) => {
+  const [rows, [counted]] = await Promise.all([
+    page,
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+};
+
+/** server/lib/list.ts: a substring match on every searched column, `\`, `%` and `_` escaped. */
+const renterSearch = (term: string) => {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ...[
+      renters.legal_name,
+      renters.bin_iin,
+      renters.outlet_name,
+      renters.contact_full_name,
+      renters.phone,
+    ].map((column) => ilike(column, pattern)),
+  );
+};
+
+/** The renters list: page and total, then the page's rooms and account counts (renterViews). */
+const renterPage = async (db: Db, caller: Caller, search?: string): Promise<BaselineAnswer> => {
+  const where = and(
+    eq(renters.landlord_id, caller.landlordId),
+    search ? renterSearch(search) : undefined,
+  );
+  const { rows, total } = await pageAndTotal(
+    db,
+    renters,
+    where,
+    db
+      .select()
+      .from(renters)
+      .where(where)
+      .orderBy(desc(renters.created_at), desc(renters.id))
+      .limit(PAGE),
+  );
+  const ids = rows.map((r) => r.id);
+  const [links, accounts] = ids.length
+    ? await Promise.all([
+        db.select().from(renterRooms).where(inArray(renterRooms.renter_id, ids)),
+        db
+          .select({ renter_id: users.renter_id, n: count() })
+          .from(users)
+          .where(inArray(users.renter_id, ids))
+          .groupBy(users.renter_id),
+      ])
+    : [[], []];
+  const body = rows.map((row) => ({
+    ...row,
+    room_ids: links.filter((l) => l.renter_id === row.id).map((l) => l.room_id),
+    users_count: Number(accounts.find((a) => a.renter_id === row.id)?.n ?? 0),
+  }));
+  return { body, total };
+};
+
+/** Active staff by name, then their logins (employees/routes.ts). */
+const employeePage = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
+  const where = and(eq(employees.landlord_id, caller.landlordId), eq(employees.status, 'active'));
+  const { rows, total } = await pageAndTotal(
+    db,
+    employees,
+    where,
+    db
+      .select()
+      .from(employees)
+      .where(where)
+      .orderBy(asc(employees.full_name), asc(employees.id))
+      .limit(PAGE),
+  );
+  const ids = rows.map((r) => r.id);
+  const logins = ids.length
+    ? await db
+        .select({ employee_id: users.employee_id, login: users.login })
+        .from(users)
+        .where(inArray(users.employee_id, ids))
+    : [];
+  const body = rows.map((row) => ({
+    ...row,
+    login: logins.find((l) => l.employee_id === row.id)?.login ?? null,
+  }));
+  return { body, total };
+};
+
+/** Public logo URLs of a page's files; no query when nothing on the page has a logo. */
+const logoKeys = async (db: Db, ids: (number | null)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map<number, string>();
+  const found = await db
+    .select({ id: files.id, key: files.storage_key })
+    .from(files)
+    .where(and(inArray(files.id, wanted), eq(files.is_public, true)));
+  return new Map(found.map((f) => [f.id, f.key]));
+};
+
+/** Objects by name, then logos and the occupancy of their rooms (objects/routes.ts). */
+const objectPage = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
+  const where = eq(objects.landlord_id, caller.landlordId);
+  const { rows, total } = await pageAndTotal(
+    db,
+    objects,
+    where,
+    db.select().from(objects).where(where).orderBy(asc(objects.name), asc(objects.id)).limit(PAGE),
+  );
+  const ids = rows.map((r) => r.id);
+  const [logos, occupancy] = await Promise.all([
+    logoKeys(
+      db,
+      rows.map((r) => r.logo_id),
+    ),
+    ids.length
+      ? db
+          .select({
+            object_id: rooms.object_id,
+            rooms_total: sql<number>`count(*)::int`,
+            rooms_occupied: sql<number>`(count(*) filter (where ${rooms.status} = 'occupied'))::int`,
+            area_total: sql<string>`coalesce(sum(${rooms.area}), 0)`,
+            area_occupied: sql<string>`coalesce(sum(${rooms.area}) filter (where ${rooms.status} = 'occupied'), 0)`,
+          })
+          .from(rooms)
+          .where(inArray(rooms.object_id, ids))
+          .groupBy(rooms.object_id)
+      : [],
+  ]);
+  const body = rows.map((row) => ({
+    ...row,
+    logo_key: logos.get(row.logo_id ?? 0) ?? null,
+    occupancy: occupancy.find((o) => o.object_id === row.id) ?? null,
+  }));
+  return { body, total };
+};
+
+/** The current user: the user, the organization, its first object and their logos. */
+const currentUser = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
+  const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
+  const [organization] = await db
+    .select()
+    .from(landlords)
+    .where(eq(landlords.id, caller.landlordId));
+  const [object] = await db
+    .select()
+    .from(objects)
+    .where(eq(objects.landlord_id, caller.landlordId))
+    .orderBy(asc(objects.id))
+    .limit(1);
+  const logos = await logoKeys(db, [object?.logo_id ?? null, organization?.logo_id ?? null]);
+  const { password_hash: _, ...visible } = user;
+  return { body: { ...visible, organization, object, logos: [...logos.values()] } };
+};
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'renters page 1',
+    path: `/api/renters?${query({ range: [0, PAGE - 1], sort: ['created_at', 'DESC'] })}`,
+    baseline: (db, caller) => renterPage(db, caller),
+  },
+  {
+    name: 'renters search',
+    path: `/api/renters?${query({
+      range: [0, PAGE - 1],
+      sort: ['created_at', 'DESC'],
+      filter: { q: RENTER_SEARCH },
+    })}`,
+    baseline: (db, caller) => renterPage(db, caller, RENTER_SEARCH),
+  },
+  { name: 'employees page 1', path: `/api/employee?page=1&limit=${PAGE}`, baseline: employeePage },
+  {
+    name: 'objects page 1',
+    path: `/api/objects?${query({ range: [0, PAGE - 1], sort: ['name', 'ASC'] })}`,
+    baseline: objectPage,
+  },
+  { name: 'current user', path: '/api/user', baseline: currentUser },
+];
