@@ -8,7 +8,7 @@ import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
-import { countRows, type ListSpec, parseListQuery, sendList } from './list';
+import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from './list';
 import { tenantWhere } from './tenant';
 
 type Row = Record<string, unknown> & { id: number };
@@ -106,16 +106,18 @@ export const crudRoutes =
         const user = currentUser(request);
         const q = parseListQuery(request.query as Record<string, unknown>, spec.list);
         const where = and(scope(user), ...q.where);
-        const [rows, total] = await Promise.all([
-          app.db
-            .select()
-            .from(spec.table)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset),
-          countRows(app.db, spec.table, where),
-        ]);
+        const [rows, total] = await pageWithTotal(
+          q,
+          () =>
+            app.db
+              .select()
+              .from(spec.table)
+              .where(where)
+              .orderBy(...q.orderBy)
+              .limit(q.limit)
+              .offset(q.offset),
+          () => countRows(app.db, spec.table, where),
+        );
         const unit = spec.path.split('/').pop() ?? spec.resource;
         return sendList(reply, unit, q, await view(rows as Row[], user), total);
       },

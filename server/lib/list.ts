@@ -187,3 +187,17 @@ export const sendList = <T>(
 };
 
 export const whereAll = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
+
+/**
+ * A page and the filtered total. A first page shorter than the limit is the whole set, so its
+ * total needs no count query (a search's usual case: half the work).
+ */
+export const pageWithTotal = async <T>(
+  q: ListQuery,
+  page: () => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<[T[], number]> => {
+  if (q.offset > 0) return Promise.all([page(), count()]);
+  const rows = await page();
+  return [rows, rows.length < q.limit ? rows.length : await count()];
+};

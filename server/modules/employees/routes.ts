@@ -14,7 +14,7 @@ import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
 import { streamExcel } from '../../lib/excel';
 import { translate } from '../../lib/i18n';
-import { countRows, type ListSpec, parseListQuery, sendList } from '../../lib/list';
+import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { revokeSessionsOf } from '../../lib/sessions';
@@ -132,16 +132,18 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         ...q.where,
         asksForDeleted(query) ? undefined : eq(employees.status, 'active'),
       );
-      const [rows, total] = await Promise.all([
-        app.db
-          .select()
-          .from(employees)
-          .where(where)
-          .orderBy(...q.orderBy)
-          .limit(q.limit)
-          .offset(q.offset),
-        countRows(app.db, employees, where),
-      ]);
+      const [rows, total] = await pageWithTotal(
+        q,
+        () =>
+          app.db
+            .select()
+            .from(employees)
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        () => countRows(app.db, employees, where),
+      );
       return sendList(reply, 'employee', q, await withLogins(app.db, rows), total);
     },
   );

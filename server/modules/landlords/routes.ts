@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/landlord';
 import { landlords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { countRows, type ListSpec, parseListQuery, sendList } from '../../lib/list';
+import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/access';
 import { createLandlord, landlordView, landlordViews, updateLandlord } from './service';
@@ -51,16 +51,18 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
     async (request, reply) => {
       const q = parseListQuery(request.query as Record<string, unknown>, listSpec);
       const where = and(...q.where);
-      const [rows, total] = await Promise.all([
-        app.db
-          .select()
-          .from(landlords)
-          .where(where)
-          .orderBy(...q.orderBy)
-          .limit(q.limit)
-          .offset(q.offset),
-        countRows(app.db, landlords, where),
-      ]);
+      const [rows, total] = await pageWithTotal(
+        q,
+        () =>
+          app.db
+            .select()
+            .from(landlords)
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        () => countRows(app.db, landlords, where),
+      );
       return sendList(reply, 'landlords', q, await landlordViews(app.db, rows), total);
     },
   );
