@@ -57,7 +57,8 @@ export const postgresRateLimitStore = (db: Db) =>
     }
 
     /** One store per route: its counters are keyed by the route's method and path. */
-    child({ routeInfo = {} }: ChildParams) {
+    child(params: object) {
+      const { routeInfo = {} } = params as ChildParams;
       const { method } = routeInfo;
       const verb = Array.isArray(method) ? method.join(',') : (method ?? '');
       return new PostgresRateLimitStore(
