@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema';
 import { ARAY } from './demo-data/aray';
+import { insertDemoBids } from './demo-data/bids';
 import { insertContractors } from './demo-data/contractors';
 import { ESIL } from './demo-data/esil';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
@@ -180,6 +181,19 @@ export const seedDemo = async (db: Db) => {
     );
     await insertContractors(t, arayUsers[0].landlord_id as number, 4100);
     await insertContractors(t, esilUsers[0].landlord_id as number, 7300);
+    // A shopping centre works all week; a business centre hardly at weekends.
+    await insertDemoBids(t, arayUsers[0].landlord_id as number, {
+      seed: 4100,
+      count: 312,
+      week: [1, 1, 1, 1, 1.1, 0.6, 0.4],
+      region: '02',
+    });
+    await insertDemoBids(t, esilUsers[0].landlord_id as number, {
+      seed: 7300,
+      count: 288,
+      week: [1.1, 1, 1, 1, 0.9, 0.12, 0.04],
+      region: '01',
+    });
   });
   return true;
 };
