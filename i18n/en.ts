@@ -171,6 +171,13 @@ const en = {
       hours_minutes: '%{h} h %{m} min',
       minutes: '%{m} min',
     },
+    saved_filters: {
+      title: 'My filters',
+      save_current: 'Save the current filter',
+      name: 'Filter name',
+      saved: 'Filter saved',
+      delete: 'Delete filter “%{name}”',
+    },
     legal: {
       terms: 'Terms of service',
       privacy: 'Privacy policy',
@@ -223,6 +230,9 @@ const en = {
     work_week:
       'Check the working hours: start before end, no overlapping intervals, at least one working day',
     too_many_filters: 'Too many saved filters',
+    type_needs_answers:
+      'This request type has required fields: fill them in or choose another type',
+    already_converted: 'A request has already been created from this message',
   },
   resources: {
     employees: {
@@ -391,6 +401,46 @@ const en = {
       total: 'Total: %{smart_count}',
       create: 'New request',
       export_sheet: 'Requests',
+      created_from: 'Created from',
+      created_to: 'to',
+      no_executor: 'Not assigned',
+      assign: 'Assign',
+      assign_selected: 'Assign %{smart_count} request |||| Assign %{smart_count} requests',
+      assigned:
+        'Assignee set on %{smart_count} request |||| Assignee set on %{smart_count} requests',
+      executor_saved: 'Assignee saved',
+      choose_type: 'Choose the type of request',
+      sla_hours: 'Due in %{smart_count} business hour |||| Due in %{smart_count} business hours',
+      sla_note:
+        'To be done within %{smart_count} business hour of filing |||| To be done within %{smart_count} business hours of filing',
+      reject_reason: 'Reason for rejection',
+      comments: 'Comments',
+      comment: 'Comment',
+      no_comments: 'No comments yet',
+      internal: 'Internal',
+      internal_hint: 'Internal (hidden from the tenant)',
+      send_comment: 'Send',
+      rate: 'Rate',
+      rated: 'Thank you for your rating',
+      stars: '%{smart_count} star |||| %{smart_count} stars',
+      rating_comment: 'Comment on the rating',
+      empty: 'No requests yet',
+      empty_hint: 'File the first request: choose its type and fill in the form.',
+      action: {
+        take: 'Take into work',
+        complete: 'Done',
+        reject: 'Reject',
+        cancel: 'Cancel request',
+        reopen: 'Reopen',
+      },
+      event: {
+        created: 'Request filed',
+        edited: 'Request edited',
+        status: 'Status: %{from} → %{to}',
+        assigned: 'Assignee set',
+        unassigned: 'Assignee removed',
+        rated: 'Rated %{rating}',
+      },
       fields: {
         number: 'No.',
         request_type_id: 'Request type',
@@ -527,6 +577,13 @@ const en = {
       cancelled: 'Cancelled',
     },
     bid_source: { renter: 'Tenant', staff: 'Staff', visitor: 'Visitor (QR)' },
+    visitor_category: {
+      complaint: 'Complaint',
+      suggestion: 'Suggestion',
+      gratitude: 'Thanks',
+      question: 'Question',
+    },
+    visitor_status: { new: 'New', processed: 'Processed', rejected: 'Rejected' },
     landlord_status: { active: 'Active', blocked: 'Blocked' },
     city: {
       almaty: 'Almaty',

@@ -172,6 +172,13 @@ const kk = {
       hours_minutes: '%{h} сағ %{m} мин',
       minutes: '%{m} мин',
     },
+    saved_filters: {
+      title: 'Менің сүзгілерім',
+      save_current: 'Ағымдағы сүзгіні сақтау',
+      name: 'Сүзгі атауы',
+      saved: 'Сүзгі сақталды',
+      delete: '«%{name}» сүзгісін жою',
+    },
     legal: {
       terms: 'Пайдалану шарттары',
       privacy: 'Құпиялылық саясаты',
@@ -224,6 +231,9 @@ const kk = {
     work_week:
       'Жұмыс уақытын тексеріңіз: басы соңынан ерте, аралықтар қиылыспайды, кемінде бір жұмыс күні',
     too_many_filters: 'Сақталған сүзгілер тым көп',
+    type_needs_answers:
+      'Бұл өтінім түрінде міндетті өрістер бар — оларды толтырыңыз немесе басқа түрді таңдаңыз',
+    already_converted: 'Бұл өтініштен өтінім жасалып қойған',
   },
   resources: {
     employees: {
@@ -395,6 +405,47 @@ const kk = {
       total: 'Барлығы: %{smart_count}',
       create: 'Өтінім жасау',
       export_sheet: 'Өтінімдер',
+      created_from: 'Құрылған күні, бастап',
+      created_to: 'дейін',
+      no_executor: 'Тағайындалмаған',
+      assign: 'Тағайындау',
+      assign_selected:
+        'Орындаушы тағайындау: %{smart_count} өтінім |||| Орындаушы тағайындау: %{smart_count} өтінім',
+      assigned:
+        'Орындаушы тағайындалды: %{smart_count} өтінім |||| Орындаушы тағайындалды: %{smart_count} өтінім',
+      executor_saved: 'Орындаушы сақталды',
+      choose_type: 'Өтінім түрін таңдаңыз',
+      sla_hours: 'Мерзімі: %{smart_count} жұмыс сағаты |||| Мерзімі: %{smart_count} жұмыс сағаты',
+      sla_note:
+        'Орындау мерзімі — берілген сәттен бастап %{smart_count} жұмыс сағаты |||| Орындау мерзімі — берілген сәттен бастап %{smart_count} жұмыс сағаты',
+      reject_reason: 'Қабылдамау себебі',
+      comments: 'Түсініктемелер',
+      comment: 'Түсініктеме',
+      no_comments: 'Әзірге түсініктеме жоқ',
+      internal: 'Ішкі',
+      internal_hint: 'Ішкі (жалға алушы көрмейді)',
+      send_comment: 'Жіберу',
+      rate: 'Бағалау',
+      rated: 'Бағаңызға рақмет',
+      stars: '%{smart_count} жұлдыз |||| %{smart_count} жұлдыз',
+      rating_comment: 'Бағаға түсініктеме',
+      empty: 'Әзірге өтінімдер жоқ',
+      empty_hint: 'Алғашқы өтінімді жасаңыз: түрін таңдап, форманы толтырыңыз.',
+      action: {
+        take: 'Жұмысқа алу',
+        complete: 'Орындалды',
+        reject: 'Қабылдамау',
+        cancel: 'Өтінімнен бас тарту',
+        reopen: 'Қайта жұмысқа қайтару',
+      },
+      event: {
+        created: 'Өтінім жасалды',
+        edited: 'Өтінім өзгертілді',
+        status: 'Мәртебе: %{from} → %{to}',
+        assigned: 'Орындаушы тағайындалды',
+        unassigned: 'Орындаушы алынып тасталды',
+        rated: 'Баға: %{rating}',
+      },
       fields: {
         number: '№',
         request_type_id: 'Өтінім түрі',
@@ -531,6 +582,13 @@ const kk = {
       cancelled: 'Бас тартылды',
     },
     bid_source: { renter: 'Жалға алушы', staff: 'Қызметкер', visitor: 'Келуші (QR)' },
+    visitor_category: {
+      complaint: 'Шағым',
+      suggestion: 'Ұсыныс',
+      gratitude: 'Алғыс',
+      question: 'Сұрақ',
+    },
+    visitor_status: { new: 'Жаңа', processed: 'Өңделді', rejected: 'Қабылданбады' },
     landlord_status: { active: 'Белсенді', blocked: 'Бұғатталған' },
     city: {
       almaty: 'Алматы',

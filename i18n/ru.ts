@@ -169,6 +169,13 @@ const ru = {
       hours_minutes: '%{h} ч %{m} мин',
       minutes: '%{m} мин',
     },
+    saved_filters: {
+      title: 'Мои фильтры',
+      save_current: 'Сохранить текущий фильтр',
+      name: 'Название фильтра',
+      saved: 'Фильтр сохранён',
+      delete: 'Удалить фильтр «%{name}»',
+    },
     legal: {
       terms: 'Условия использования',
       privacy: 'Политика конфиденциальности',
@@ -222,6 +229,9 @@ const ru = {
     work_week:
       'Проверьте рабочие часы: начало раньше конца, интервалы не пересекаются, хотя бы один рабочий день',
     too_many_filters: 'Слишком много сохранённых фильтров',
+    type_needs_answers:
+      'У этого типа заявки есть обязательные поля — заполните их или выберите другой тип',
+    already_converted: 'Из этого обращения уже создана заявка',
   },
   resources: {
     employees: {
@@ -390,6 +400,48 @@ const ru = {
       total: 'Всего: %{smart_count}',
       create: 'Создать заявку',
       export_sheet: 'Заявки',
+      created_from: 'Создана с',
+      created_to: 'по',
+      no_executor: 'Не назначен',
+      assign: 'Назначить',
+      assign_selected:
+        'Назначить исполнителя: %{smart_count} заявка |||| Назначить исполнителя: %{smart_count} заявки |||| Назначить исполнителя: %{smart_count} заявок',
+      assigned:
+        'Исполнитель назначен: %{smart_count} заявка |||| Исполнитель назначен: %{smart_count} заявки |||| Исполнитель назначен: %{smart_count} заявок',
+      executor_saved: 'Исполнитель сохранён',
+      choose_type: 'Выберите тип заявки',
+      sla_hours:
+        'Срок: %{smart_count} рабочий час |||| Срок: %{smart_count} рабочих часа |||| Срок: %{smart_count} рабочих часов',
+      sla_note:
+        'Срок выполнения — %{smart_count} рабочий час с момента подачи |||| Срок выполнения — %{smart_count} рабочих часа с момента подачи |||| Срок выполнения — %{smart_count} рабочих часов с момента подачи',
+      reject_reason: 'Причина отклонения',
+      comments: 'Комментарии',
+      comment: 'Комментарий',
+      no_comments: 'Комментариев пока нет',
+      internal: 'Внутренний',
+      internal_hint: 'Внутренний (арендатор не увидит)',
+      send_comment: 'Отправить',
+      rate: 'Оценить',
+      rated: 'Спасибо за оценку',
+      stars: '%{smart_count} звезда |||| %{smart_count} звезды |||| %{smart_count} звёзд',
+      rating_comment: 'Комментарий к оценке',
+      empty: 'Заявок пока нет',
+      empty_hint: 'Создайте первую заявку: выберите тип и заполните форму.',
+      action: {
+        take: 'Взять в работу',
+        complete: 'Выполнено',
+        reject: 'Отклонить',
+        cancel: 'Отменить заявку',
+        reopen: 'Вернуть в работу',
+      },
+      event: {
+        created: 'Заявка создана',
+        edited: 'Заявка изменена',
+        status: 'Статус: %{from} → %{to}',
+        assigned: 'Назначен исполнитель',
+        unassigned: 'Исполнитель снят',
+        rated: 'Оценка: %{rating}',
+      },
       fields: {
         number: '№',
         request_type_id: 'Тип заявки',
@@ -526,6 +578,13 @@ const ru = {
       cancelled: 'Отменена',
     },
     bid_source: { renter: 'Арендатор', staff: 'Сотрудник', visitor: 'Посетитель (QR)' },
+    visitor_category: {
+      complaint: 'Жалоба',
+      suggestion: 'Предложение',
+      gratitude: 'Благодарность',
+      question: 'Вопрос',
+    },
+    visitor_status: { new: 'Новое', processed: 'Обработано', rejected: 'Отклонено' },
     landlord_status: { active: 'Активен', blocked: 'Заблокирован' },
     city: {
       almaty: 'Алматы',

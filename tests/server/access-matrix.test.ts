@@ -8,6 +8,7 @@ import {
   renterRooms,
   rooms,
   users,
+  visitorMessages,
 } from '../../server/db/schema';
 import { demoBin } from '../../server/db/seed/demo';
 import type { RequestType } from '../../src/domain/requests';
@@ -36,6 +37,7 @@ interface Ids {
   arayEmployee: number;
   arayContractor: number;
   arayBid: number;
+  arayVisitorMessage: number;
 }
 
 interface RouteCase {
@@ -286,6 +288,38 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: () => '/api/saved-filters?resource=bids', expect: all(200) },
   { method: 'POST', url: () => '/api/saved-filters', expect: all(400) },
   { method: 'DELETE', url: () => '/api/saved-filters/99999', expect: all(404) },
+  {
+    method: 'GET',
+    url: () => '/api/qrcode',
+    expect: { ...orgModule(200, 200, 200), superadmin: 404 },
+  },
+  { method: 'PUT', url: () => '/api/qrcode', expect: orgModule(403, 200, 200) },
+  { method: 'GET', url: () => '/api/visitor-messages', expect: orgModule(200, 200, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/visitor-messages/${ids.arayVisitorMessage}`,
+    expect: orgModule(200, 200, 404),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/visitor-messages/${ids.arayVisitorMessage}/status`,
+    expect: orgModule(403, 400, 400),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/visitor-messages/${ids.arayVisitorMessage}/bid`,
+    expect: orgModule(403, 400, 400),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/public/visitor/unknown-token-0',
+    expect: { ...all(404), guest: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/public/visitor/unknown-token-0',
+    expect: { ...all(404), guest: 404 },
+  },
 ];
 
 let ctx: TestContext;
@@ -342,8 +376,13 @@ beforeAll(async () => {
     },
   });
   if (bid.statusCode !== 201) throw new Error(`bid: ${bid.body}`);
+  const [message] = await ctx.app.db
+    .insert(visitorMessages)
+    .values({ landlord_id: aray, category: 'complaint', text: 'Грязно в фудкорте' })
+    .returning();
   ids = {
     aray,
+    arayVisitorMessage: message.id,
     arayBid: bid.json().id,
     arayContractor: contractor.id,
     arayEmployee: employee.id,
@@ -360,7 +399,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1, arayContractor: 1, arayBid: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1, arayContractor: 1, arayBid: 1, arayVisitorMessage: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

@@ -1,0 +1,103 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { VisitorLinks } from '../../../src/domain/visitors';
+import type { Db } from '../../db/client';
+import { objects, publicLinks } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { PUBLIC_LINK_PAGES, publicLink, rotatePublicLink } from '../../lib/publicLinks';
+import { currentUser } from '../../plugins/access';
+
+const tags = ['settings'];
+
+/** The landlord's visitor links: one for the whole organization and one per object. */
+const visitorLinks = async (db: Db, landlordId: number): Promise<VisitorLinks> => {
+  const [landlordWide, objectRows, existing] = await Promise.all([
+    publicLink(db, landlordId, 'visitor'),
+    db
+      .select({ id: objects.id, name: objects.name })
+      .from(objects)
+      .where(eq(objects.landlord_id, landlordId))
+      .orderBy(asc(objects.name), asc(objects.id)),
+    db
+      .select({ object_id: publicLinks.object_id, token: publicLinks.token })
+      .from(publicLinks)
+      .where(and(eq(publicLinks.landlord_id, landlordId), eq(publicLinks.kind, 'visitor'))),
+  ]);
+  const tokens = new Map(existing.map((l) => [l.object_id, l.token]));
+  const perObject = [];
+  for (const object of objectRows) {
+    const token = tokens.get(object.id);
+    // Made on first need: an object added later gets its link the first time this is asked.
+    const link = token
+      ? { token, url: PUBLIC_LINK_PAGES.visitor(token) }
+      : await publicLink(db, landlordId, 'visitor', object.id);
+    perObject.push({ ...object, ...link });
+  }
+  return { ...landlordWide, objects: perObject };
+};
+
+/**
+ * `GET /api/qrcode` (settings): the links the landlord prints as QR codes ("QR code for
+ * requests"); `PUT` gives the landlord-wide link, or one object's with `{object_id}`, a new
+ * token, and the old QR stops working.
+ */
+export const qrcodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/qrcode',
+    {
+      preValidation: [app.authenticate, app.requireAccess('settings', 'show')],
+      schema: { tags },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.landlord_id) throw notFound();
+      return visitorLinks(app.db, user.landlord_id);
+    },
+  );
+
+  app.put(
+    '/api/qrcode',
+    {
+      preValidation: [app.authenticate, app.requireAccess('settings', 'manage')],
+      schema: {
+        tags,
+        body: z
+          .object({
+            object_id: z.coerce
+              .number()
+              .int()
+              .positive({ error: 'validation.invalid' })
+              .nullish()
+              .transform((v) => v ?? null),
+          })
+          .nullish(),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const landlordId = user.landlord_id;
+      if (!landlordId) throw notFound();
+      const objectId = request.body?.object_id ?? null;
+      if (objectId !== null) {
+        const [object] = await app.db
+          .select({ id: objects.id })
+          .from(objects)
+          .where(and(eq(objects.id, objectId), eq(objects.landlord_id, landlordId)));
+        if (!object) throw badRequest({ object_id: 'validation.invalid' });
+      }
+      await rotatePublicLink(app.db, landlordId, 'visitor', objectId);
+      await recordAudit(app.db, {
+        user,
+        landlordId,
+        entity: 'visitor-link',
+        entityId: objectId ?? landlordId,
+        action: 'update',
+        before: null,
+        after: { rotated: true, object_id: objectId },
+      });
+      return visitorLinks(app.db, landlordId);
+    },
+  );
+};
