@@ -25,6 +25,7 @@ export const STAFF_SECTIONS = [
   'type-object',
   'social-network',
   'contractors',
+  'requests-journal',
 ] as const;
 
 const normalize = (pathname: string) =>

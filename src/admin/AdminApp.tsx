@@ -7,6 +7,8 @@ import employees from '../resources/employees';
 import landlords from '../resources/landlords';
 import objects from '../resources/objects';
 import renters from '../resources/renters';
+import requestsJournal from '../resources/requests-journal';
+import { BidCreate } from '../resources/requests-journal/BidPages';
 import rooms from '../resources/rooms';
 import socialNetwork from '../resources/social-network';
 import typeObject from '../resources/type-object';
@@ -47,6 +49,11 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Resource name="renters" {...renters}>
       <Route path="view/:id" element={<SpecPathRedirect show />} />
       <Route path="update/:id" element={<SpecPathRedirect />} />
+    </Resource>
+    <Resource name="requests-journal" {...requestsJournal}>
+      <Route path="create/:typeId" element={<BidCreate />} />
+      <Route path="view/:id" element={<SpecPathRedirect show />} />
+      <Route path="edit/:id" element={<SpecPathRedirect />} />
     </Resource>
     <Resource name="employees" {...employees}>
       <Route path="update/:id" element={<SpecPathRedirect />} />

@@ -3,7 +3,7 @@ import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { getToken } from './token';
 
 /** UI resource names whose API path differs (API.md). */
-const API_PATHS: Record<string, string> = { employees: 'employee' };
+const API_PATHS: Record<string, string> = { employees: 'employee', 'requests-journal': 'bids' };
 
 const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });

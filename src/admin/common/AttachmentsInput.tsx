@@ -10,12 +10,29 @@ import { type UploadedFile, uploadFile } from '../../providers/upload';
  * Documents attached to a record: each chosen file is uploaded as a private attachment and its
  * id kept in `source` (the record's `files` give the names of those already attached).
  */
-export const AttachmentsInput = ({ source, max = 20 }: { source: string; max?: number }) => {
+export const AttachmentsInput = ({
+  source,
+  max = 20,
+  label,
+  slot,
+}: {
+  source: string;
+  max?: number;
+  /** A heading instead of "Documents" (e.g. a request field's label). */
+  label?: string;
+  /** A request field's files live in `answer_files[slot]` of the record. */
+  slot?: string;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const record = useRecordContext<{ files?: UploadedFile[] }>();
+  const record = useRecordContext<{
+    files?: UploadedFile[];
+    answer_files?: Record<string, UploadedFile[]>;
+  }>();
   const { field, fieldState } = useInput({ source, defaultValue: [] });
-  const [known, setKnown] = useState<UploadedFile[]>(record?.files ?? []);
+  const [known, setKnown] = useState<UploadedFile[]>(
+    (slot ? record?.answer_files?.[slot] : record?.files) ?? [],
+  );
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = (field.value as number[] | undefined) ?? [];
@@ -40,7 +57,7 @@ export const AttachmentsInput = ({ source, max = 20 }: { source: string; max?: n
 
   return (
     <Stack sx={{ gap: 1, my: 1, width: '100%' }}>
-      <Typography variant="subtitle2">{translate('app.upload.attachments')}</Typography>
+      <Typography variant="subtitle2">{label ?? translate('app.upload.attachments')}</Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {ids.map((id) => {
           const file = known.find((f) => f.id === id);

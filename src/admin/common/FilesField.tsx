@@ -5,9 +5,16 @@ import { fileSizeText } from '../../domain/files';
 import type { UploadedFile } from '../../providers/upload';
 
 /** A record's attached files as links (signed for this user, valid for ten minutes). */
-export const FilesField = ({ source = 'files' }: { source?: string; label?: string }) => {
+export const FilesField = ({
+  source = 'files',
+  ...props
+}: {
+  source?: string;
+  label?: string;
+  record?: Record<string, unknown>;
+}) => {
   const translate = useTranslate();
-  const record = useRecordContext();
+  const record = useRecordContext(props);
   const files = (record?.[source] as UploadedFile[] | undefined) ?? [];
   if (files.length === 0) {
     return <Typography variant="body2">{translate('app.upload.no_files')}</Typography>;

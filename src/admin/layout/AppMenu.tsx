@@ -8,6 +8,7 @@ import employees from '../../resources/employees';
 import landlords from '../../resources/landlords';
 import objects from '../../resources/objects';
 import renters from '../../resources/renters';
+import requestsJournal from '../../resources/requests-journal';
 import rooms from '../../resources/rooms';
 import socialNetwork from '../../resources/social-network';
 import typeObject from '../../resources/type-object';
@@ -20,6 +21,7 @@ import { ProfilePage } from '../profile/ProfilePage';
  */
 const RESOURCES = [
   { name: 'landlords', icon: landlords.icon, action: 'list' },
+  { name: 'requests-journal', icon: requestsJournal.icon, action: 'list' },
   { name: 'renters', icon: renters.icon, action: 'list' },
   { name: 'employees', icon: employees.icon, action: 'list' },
   { name: 'contractors', icon: contractors.icon, action: 'list' },

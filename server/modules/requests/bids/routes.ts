@@ -12,11 +12,19 @@ import {
   bidStatusInput,
 } from '../../../../src/domain/requests';
 import type { Db } from '../../../db/client';
-import { bidComments, bidEvents, bids, users } from '../../../db/schema';
+import {
+  bidComments,
+  bidEvents,
+  bids,
+  objects,
+  renterRooms,
+  rooms,
+  users,
+} from '../../../db/schema';
 import { filesOf } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import { countRows, parseListQuery, sendList } from '../../../lib/list';
+import { countRows, pageWithTotal, parseListQuery, sendList } from '../../../lib/list';
 import { resolveSecret } from '../../../lib/secrets';
 import { currentUser } from '../../../plugins/access';
 import { bidExportRoutes } from './export';
@@ -91,16 +99,46 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const q = parseListQuery(request.query as Record<string, unknown>, bidListSpec);
     const where = and(bidScope(user), ...q.where);
-    const [rows, total] = await Promise.all([
-      selectBidRows(app.db)
-        .where(where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset),
-      countRows(app.db, bids, where),
-    ]);
+    const [rows, total] = await pageWithTotal(
+      q,
+      () =>
+        selectBidRows(app.db)
+          .where(where)
+          .orderBy(...q.orderBy)
+          .limit(q.limit)
+          .offset(q.offset),
+      () => countRows(app.db, bids, where),
+    );
     return sendList(reply, 'bids', q, await bidViews(app.db, rows), total);
   });
+
+  /** Where the caller may file a request: a renter's own rooms, staff any of the landlord's. */
+  app.get(
+    '/api/bids/places',
+    { preValidation: app.requireAccess('bids', 'create'), schema: { tags } },
+    async (request) => {
+      const user = currentUser(request);
+      const query = app.db
+        .select({
+          room_id: rooms.id,
+          room_number: rooms.number,
+          object_id: objects.id,
+          object_name: objects.name,
+        })
+        .from(rooms)
+        .innerJoin(objects, eq(objects.id, rooms.object_id));
+      const rows =
+        user.role === 'renter'
+          ? await query
+              .innerJoin(renterRooms, eq(renterRooms.room_id, rooms.id))
+              .where(eq(renterRooms.renter_id, user.renter_id ?? 0))
+              .orderBy(asc(objects.name), asc(rooms.number))
+          : await query
+              .where(eq(rooms.landlord_id, user.landlord_id ?? 0))
+              .orderBy(asc(objects.name), asc(rooms.number));
+      return rows;
+    },
+  );
 
   app.get(
     '/api/bids/:id',

@@ -1,0 +1,129 @@
+import {
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useDateLocale } from '../../admin/common/useDateLocale';
+import { ApiError, api } from '../../providers/api';
+
+interface Comment {
+  id: number;
+  text: string;
+  internal: boolean;
+  created_at: string;
+  author_name: string | null;
+}
+
+/** The bid's conversation; staff may mark a comment internal (the renter does not see it). */
+export const BidComments = ({
+  bidId,
+  staff,
+  canWrite,
+}: {
+  bidId: number;
+  staff: boolean;
+  canWrite: boolean;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locale = useDateLocale();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = ['bids', bidId, 'comments'];
+  const { data = [] } = useQuery({
+    queryKey: key,
+    queryFn: () => api<Comment[]>(`/bids/${bidId}/comments`),
+  });
+  const add = useMutation({
+    mutationFn: () =>
+      api(`/bids/${bidId}/comments`, { method: 'POST', body: { text: text.trim(), internal } }),
+    onSuccess: () => {
+      setText('');
+      setInternal(false);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (failure) => {
+      const field = failure instanceof ApiError ? failure.body.errors?.text : undefined;
+      if (field) setError(field);
+      else notify('app.errors.server', { type: 'error' });
+    },
+  });
+
+  return (
+    <Stack sx={{ gap: 1 }}>
+      {data.length === 0 && (
+        <Typography color="text.secondary">
+          {translate('resources.requests-journal.no_comments')}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {data.map((c) => (
+          <ListItem key={c.id} disableGutters alignItems="flex-start">
+            <ListItemText
+              primary={
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                  <Typography variant="subtitle2">
+                    {c.author_name ?? translate('app.history.system')}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {new Date(c.created_at).toLocaleString(locale)}
+                  </Typography>
+                  {c.internal && (
+                    <Chip size="small" label={translate('resources.requests-journal.internal')} />
+                  )}
+                </Stack>
+              }
+              secondary={<span style={{ whiteSpace: 'pre-line' }}>{c.text}</span>}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {canWrite && (
+        <Stack sx={{ gap: 1 }}>
+          <TextField
+            multiline
+            minRows={2}
+            label={translate('resources.requests-journal.comment')}
+            value={text}
+            error={Boolean(error)}
+            helperText={error ? translate(error) : ' '}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+          />
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+            {staff && (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+                }
+                label={translate('resources.requests-journal.internal_hint')}
+              />
+            )}
+            <Button
+              variant="contained"
+              disabled={add.isPending}
+              onClick={() => add.mutate()}
+              sx={{ ml: 'auto' }}
+            >
+              {translate('resources.requests-journal.send_comment')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+};

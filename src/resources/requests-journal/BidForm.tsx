@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
+import type { Locale } from '../../domain/constants';
+import { bidInput, checkAnswers, type RequestType } from '../../domain/requests';
+import { useSession } from '../../providers/session';
+import { AnswerInputs } from './AnswerInputs';
+import { usePlaces } from './usePlaces';
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  columnGap: 2,
+  width: '100%',
+};
+
+/** The common fields and the type's own fields, checked with the same rules as the server. */
+const schemaFor = (type: RequestType) =>
+  bidInput.superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(checkAnswers(type.fields, value.answers).errors)) {
+      ctx.addIssue({ code: 'custom', message, path: path.split('.') });
+    }
+  });
+
+/** Object and room: a renter picks among its own rooms, staff among the landlord's. */
+const PlaceInputs = ({ staff }: { staff: boolean }) => {
+  const places = usePlaces();
+  const objectId = useWatch({ name: 'object_id' });
+  const objects = [...new Map(places.map((p) => [p.object_id, p.object_name])).entries()].map(
+    ([id, name]) => ({ id, name }),
+  );
+  const rooms = places
+    .filter((p) => p.object_id === objectId)
+    .map((p) => ({ id: p.room_id, name: p.room_number }));
+  return (
+    <Box sx={grid}>
+      <SelectInput source="object_id" choices={objects} isRequired />
+      <AutocompleteInput source="room_id" choices={rooms} disabled={!objectId} />
+      {staff && (
+        <ReferenceInput source="renter_id" reference="renters">
+          <AutocompleteInput />
+        </ReferenceInput>
+      )}
+    </Box>
+  );
+};
+
+export const BidForm = ({ type }: { type: RequestType }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { user } = useSession();
+  const resolver = useMemo(() => zodResolver(schemaFor(type)), [type]);
+  const staff = user?.role !== 'renter';
+  return (
+    <SimpleForm
+      resolver={resolver}
+      toolbar={
+        <Toolbar>
+          <SaveButton alwaysEnable />
+        </Toolbar>
+      }
+      defaultValues={{
+        request_type_id: type.id,
+        answers: {},
+        file_ids: [],
+        applicant_name: user?.full_name ?? '',
+        phone: user?.phone ?? '',
+      }}
+    >
+      <Typography variant="h6" component="h2">
+        {type.name[locale as Locale] ?? type.name.ru}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.requests-journal.sla_note', { smart_count: type.sla_hours })}
+      </Typography>
+      <PlaceInputs staff={staff} />
+      <Box sx={grid}>
+        <TextInput source="applicant_name" isRequired />
+        <TextInput source="phone" helperText="+7 701 123 45 67" />
+      </Box>
+      <AnswerInputs fields={type.fields} />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <AttachmentsInput source="file_ids" max={10} />
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,56 @@
+import { List, ListItem, ListItemText } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useDateLocale } from '../../admin/common/useDateLocale';
+import { api } from '../../providers/api';
+
+interface BidEvent {
+  id: number;
+  type: 'created' | 'status' | 'assigned' | 'edited' | 'rated';
+  from_status: string | null;
+  to_status: string | null;
+  data: { reason?: string; rating?: number; executor_id?: number | null };
+  at: string;
+  user_name: string | null;
+}
+
+/** Who did what to the bid, and when (newest first). */
+export const BidHistory = ({ bidId, updatedAt }: { bidId: number; updatedAt: string }) => {
+  const translate = useTranslate();
+  const locale = useDateLocale();
+  const { data = [] } = useQuery({
+    queryKey: ['bids', bidId, 'history', updatedAt],
+    queryFn: () => api<BidEvent[]>(`/bids/${bidId}/history`),
+  });
+  const describe = (e: BidEvent) => {
+    const t = (key: string, args?: object) =>
+      translate(`resources.requests-journal.event.${key}`, args);
+    switch (e.type) {
+      case 'status':
+        return (
+          t('status', {
+            from: translate(`enums.bid_status.${e.from_status}`),
+            to: translate(`enums.bid_status.${e.to_status}`),
+          }) + (e.data.reason ? ` — ${e.data.reason}` : '')
+        );
+      case 'rated':
+        return t('rated', { rating: e.data.rating ?? '' });
+      case 'assigned':
+        return t(e.data.executor_id ? 'assigned' : 'unassigned');
+      default:
+        return t(e.type);
+    }
+  };
+  return (
+    <List dense disablePadding>
+      {data.map((e) => (
+        <ListItem key={e.id} disableGutters>
+          <ListItemText
+            primary={describe(e)}
+            secondary={`${new Date(e.at).toLocaleString(locale)} · ${e.user_name ?? translate('app.history.system')}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+};

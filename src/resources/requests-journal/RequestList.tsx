@@ -1,0 +1,150 @@
+import { Stack, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useCanAccess,
+  useLocaleState,
+} from 'react-admin';
+import { EmptyList } from '../../admin/common/EmptyList';
+import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListActions } from '../../admin/common/ListActions';
+import type { Locale } from '../../domain/constants';
+import type { LocalizedName } from '../../domain/reference';
+import { useSession } from '../../providers/session';
+import { BulkAssignButton } from './BulkAssignButton';
+import { bidStatusChoices } from './requestChoices';
+import { SavedFilters } from './SavedFilters';
+import { BidStatusChip } from './StatusChip';
+import { TimeLeft } from './TimeLeft';
+import { useExecutors, useRequestTypes } from './useRequestTypes';
+
+interface Row {
+  type_name: LocalizedName;
+  object_type_name: LocalizedName;
+  object_name: string;
+  renter_name: string | null;
+  outlet_name: string | null;
+  applicant_name: string;
+  phone: string | null;
+}
+
+/** A cell with a main line and a quieter second one (object and its type, company and store). */
+const TwoLines = ({ first, second }: { first: string | null; second: string | null }) => (
+  <>
+    <Typography variant="body2">{first ?? '—'}</Typography>
+    {second && (
+      <Typography variant="caption" color="text.secondary">
+        {second}
+      </Typography>
+    )}
+  </>
+);
+
+const useFilters = (staff: boolean) => {
+  const { choices } = useRequestTypes();
+  const executors = useExecutors(staff);
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={bidStatusChoices} alwaysOn />,
+    <SelectInput key="type" source="request_type_id" choices={choices} alwaysOn />,
+    <DateInput
+      key="from"
+      source="created_at_gte"
+      label="resources.requests-journal.created_from"
+      alwaysOn
+    />,
+    <DateInput
+      key="to"
+      source="created_at_lte"
+      label="resources.requests-journal.created_to"
+      alwaysOn
+    />,
+    <ReferenceInput key="object" source="object_id" reference="objects" />,
+    ...(staff
+      ? [
+          <SelectInput
+            key="executor"
+            source="executor_id"
+            choices={[{ id: 'none', name: 'resources.requests-journal.no_executor' }, ...executors]}
+          />,
+          <BooleanInput key="overdue" source="overdue" />,
+        ]
+      : []),
+  ];
+};
+
+/** The status and, while open, the business time left on its SLA clock. */
+const StatusWithClock = (_props: { label: string; sortBy: string }) => (
+  <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+    <BidStatusChip />
+    <TimeLeft />
+  </Stack>
+);
+
+/** `/requests-journal`: search, period, status, type, object, executor, overdue; SLA clock. */
+export const RequestList = () => {
+  const { user } = useSession();
+  const [locale] = useLocaleState();
+  const staff = user?.role !== 'renter';
+  const { canAccess: canAssign } = useCanAccess({ resource: 'requests-journal', action: 'manage' });
+  const name = (n: LocalizedName) => n[locale as Locale] ?? n.ru;
+  return (
+    <List
+      exporter={false}
+      filters={useFilters(staff)}
+      actions={
+        <ListActions
+          total="resources.requests-journal.total"
+          createLabel="resources.requests-journal.create"
+        >
+          <SavedFilters resource="requests-journal" />
+          <ExportExcelButton path="bids" />
+        </ListActions>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={<EmptyList createLabel="resources.requests-journal.create" />}
+    >
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={canAssign && user?.role !== 'superadmin' ? <BulkAssignButton /> : false}
+      >
+        <FunctionField<Row>
+          source="request_type_id"
+          sortable={false}
+          render={(r) => name(r.type_name)}
+        />
+        <TextField source="number" />
+        <FunctionField<Row>
+          label="resources.requests-journal.fields.object_id"
+          render={(r) => <TwoLines first={r.object_name} second={name(r.object_type_name)} />}
+        />
+        <FunctionField<Row>
+          label="resources.requests-journal.fields.renter_name"
+          render={(r) => <TwoLines first={r.renter_name} second={r.outlet_name} />}
+        />
+        <FunctionField<Row>
+          label="resources.requests-journal.fields.applicant_name"
+          render={(r) => <TwoLines first={r.applicant_name} second={r.phone} />}
+        />
+        <DateField source="created_at" showTime />
+        <StatusWithClock label="resources.requests-journal.fields.status" sortBy="due_at" />
+        {staff && (
+          <TextField
+            source="executor_name"
+            label="resources.requests-journal.fields.executor_id"
+            emptyText="—"
+            sortable={false}
+          />
+        )}
+      </Datagrid>
+    </List>
+  );
+};

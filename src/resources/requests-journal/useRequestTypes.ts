@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState } from 'react-admin';
+import type { Locale } from '../../domain/constants';
+import { REQUEST_KINDS, type RequestType } from '../../domain/requests';
+import type { UserOption } from '../../domain/user';
+import { api } from '../../providers/api';
+
+/** The request types the user's landlord offers (tenant requests), with names in the UI language. */
+export const useRequestTypes = () => {
+  const [locale] = useLocaleState();
+  const query = useQuery({
+    queryKey: ['type-request', 'kind', REQUEST_KINDS.tenant],
+    queryFn: () => api<RequestType[]>(`/type-request/kind/${REQUEST_KINDS.tenant}`),
+    staleTime: 60_000,
+  });
+  const types = query.data ?? [];
+  return {
+    ...query,
+    types,
+    choices: types.map((t) => ({ id: t.id, name: t.name[locale as Locale] ?? t.name.ru })),
+  };
+};
+
+/** People who may execute requests: the landlord's employees and owners. */
+export const useExecutors = (enabled = true) => {
+  const query = useQuery({
+    queryKey: ['user', 'all'],
+    queryFn: () => api<UserOption[]>('/user/all'),
+    staleTime: 60_000,
+    enabled,
+  });
+  return (query.data ?? [])
+    .filter((u) => u.role === 'employee' || u.role === 'landlord')
+    .map((u) => ({ id: u.id, name: u.full_name }));
+};
