@@ -9,7 +9,9 @@ export const PUBLIC_PAGES = [
   '/privacy-policy',
   '/contractor-form',
 ] as const;
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
+/** Public pages with a token in the path: `/v/{token}` (the QR visitor page). */
+const PUBLIC_PREFIXES = ['/v'] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number] | (typeof PUBLIC_PREFIXES)[number];
 
 /** First path segments the staff app knows; anything else is the public 404 page. */
 export const STAFF_SECTIONS = [
@@ -23,9 +25,11 @@ export const STAFF_SECTIONS = [
   'objects',
   'rooms',
   'type-object',
+  'type-request',
   'social-network',
   'contractors',
   'requests-journal',
+  'visitor-messages',
 ] as const;
 
 const normalize = (pathname: string) =>
@@ -33,7 +37,8 @@ const normalize = (pathname: string) =>
 
 export const publicPageOf = (pathname: string): PublicPage | null => {
   const path = normalize(pathname);
-  return (PUBLIC_PAGES as readonly string[]).includes(path) ? (path as PublicPage) : null;
+  if ((PUBLIC_PAGES as readonly string[]).includes(path)) return path as PublicPage;
+  return PUBLIC_PREFIXES.find((prefix) => new RegExp(`^${prefix}/[\\w-]+$`).test(path)) ?? null;
 };
 
 export const isStaffPath = (pathname: string) => {

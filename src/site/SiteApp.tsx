@@ -11,6 +11,7 @@ const StatusPage = lazy(() => import('./StatusPage'));
 const LegalPage = lazy(() => import('./LegalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const ContractorFormPage = lazy(() => import('./ContractorFormPage'));
+const VisitorPage = lazy(() => import('./VisitorPage'));
 
 const renderPage = (page: PublicPage | null) => {
   switch (page) {
@@ -25,6 +26,8 @@ const renderPage = (page: PublicPage | null) => {
       return <LegalPage document="privacy" />;
     case '/contractor-form':
       return <ContractorFormPage />;
+    case '/v':
+      return <VisitorPage />;
     default:
       return <NotFoundPage />;
   }

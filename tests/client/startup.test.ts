@@ -34,6 +34,9 @@ describe('which entry serves a path', () => {
     expect(publicPageOf('/ru/')).toBe('/ru');
     expect(publicPageOf('/terms-of-service')).toBe('/terms-of-service');
     expect(publicPageOf('/auth')).toBeNull();
+    expect(publicPageOf('/v/Ab3_x-9')).toBe('/v');
+    expect(publicPageOf('/v')).toBeNull();
+    expect(publicPageOf('/v/a/b')).toBeNull();
   });
 
   it('sends staff sections to the staff app and anything else to the 404 page', () => {

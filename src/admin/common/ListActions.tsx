@@ -1,6 +1,12 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  TopToolbar,
+  useListContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
 
 /** The list's total ("Всего: 42"), from the same count the pagination uses. */
 const ListTotal = ({ message }: { message: string }) => {
@@ -23,10 +29,13 @@ export const ListActions = ({
   total: string;
   createLabel?: string;
   children?: ReactNode;
-}) => (
-  <TopToolbar sx={{ width: '100%' }}>
-    <ListTotal message={total} />
-    {children}
-    <CreateButton label={createLabel} />
-  </TopToolbar>
-);
+}) => {
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <TopToolbar sx={{ width: '100%' }}>
+      <ListTotal message={total} />
+      {children}
+      {hasCreate && <CreateButton label={createLabel} />}
+    </TopToolbar>
+  );
+};

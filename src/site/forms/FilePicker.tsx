@@ -13,7 +13,14 @@ export const FilePicker = ({
   maxFiles,
   maxFileMb,
   error,
+  accept = DOCUMENT_ACCEPT,
+  hint,
+  buttonLabel,
 }: {
+  buttonLabel?: string;
+  /** What the picker offers (the server checks the content again). */
+  accept?: string;
+  hint?: string;
   name: string;
   label: string;
   files: File[];
@@ -40,9 +47,9 @@ export const FilePicker = ({
         id={`f-${name}`}
         className="visually-hidden file-input"
         type="file"
-        multiple
+        multiple={maxFiles > 1}
         aria-labelledby={`f-${name}-label`}
-        accept={DOCUMENT_ACCEPT}
+        accept={accept}
         aria-describedby={`f-${name}-hint${error ? ` f-${name}-error` : ''}`}
         onChange={(e) => {
           add(e.target.files);
@@ -50,10 +57,10 @@ export const FilePicker = ({
         }}
       />
       <label htmlFor={`f-${name}`} className="button button-outline">
-        {t('app.upload.add_files')}
+        {buttonLabel ?? t('app.upload.add_files')}
       </label>
       <small id={`f-${name}-hint`} className="muted">
-        {t('app.public_form.files_hint', { count: maxFiles, size: maxFileMb })}
+        {hint ?? t('app.public_form.files_hint', { count: maxFiles, size: maxFileMb })}
       </small>
       {files.length > 0 && (
         <ul className="file-list">

@@ -1,0 +1,93 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import {
+  Form,
+  SaveButton,
+  SelectInput,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { VisitorMessage } from '../../domain/visitors';
+import { ApiError, api } from '../../providers/api';
+import { AnswerInputs } from '../requests-journal/AnswerInputs';
+import { usePlaces } from '../requests-journal/usePlaces';
+import { useRequestTypes } from '../requests-journal/useRequestTypes';
+
+/** The chosen type's own fields, so a type with required fields can be filled in here. */
+const TypeFields = () => {
+  const typeId = useWatch({ name: 'request_type_id' });
+  const { types } = useRequestTypes();
+  const type = types.find((t) => t.id === typeId);
+  return type ? <AnswerInputs fields={type.fields.filter((f) => f.type !== 'file')} /> : null;
+};
+
+/** "Turn into a bid": pick the request type (and object), fill its fields, file it. */
+export const ToBidDialog = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const record = useRecordContext<VisitorMessage>();
+  const { canAccess } = useCanAccess({ resource: 'visitor-messages', action: 'edit' });
+  const { canAccess: canFile } = useCanAccess({ resource: 'requests-journal', action: 'create' });
+  const { choices } = useRequestTypes();
+  const places = usePlaces();
+  const [open, setOpen] = useState(false);
+  if (!record || record.bid_id || record.status === 'rejected' || !canAccess || !canFile)
+    return null;
+  const objects = [...new Map(places.map((p) => [p.object_id, p.object_name])).entries()].map(
+    ([id, name]) => ({ id, name }),
+  );
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const updated = await api<VisitorMessage>(`/visitor-messages/${record.id}/bid`, {
+        method: 'POST',
+        body: values,
+      });
+      notify('resources.visitor-messages.bid_created', {
+        type: 'success',
+        messageArgs: { number: updated.bid_number },
+      });
+      redirect('show', 'requests-journal', updated.bid_id ?? undefined);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.body.errors) return failure.body.errors;
+      notify('app.errors.server', { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button variant="contained" startIcon={<AssignmentIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.visitor-messages.action.to_bid')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('resources.visitor-messages.action.to_bid')}</DialogTitle>
+        <DialogContent>
+          <Form onSubmit={submit} defaultValues={{ object_id: record.object_id, answers: {} }}>
+            <SelectInput
+              source="request_type_id"
+              label="resources.requests-journal.fields.request_type_id"
+              choices={choices}
+              isRequired
+              fullWidth
+            />
+            {!record.object_id && (
+              <SelectInput
+                source="object_id"
+                label="resources.requests-journal.fields.object_id"
+                choices={objects}
+                isRequired
+                fullWidth
+              />
+            )}
+            <TypeFields />
+            <SaveButton alwaysEnable label="resources.visitor-messages.action.to_bid" />
+          </Form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import { ListActions } from '../../admin/common/ListActions';
+import type { VisitorMessage } from '../../domain/visitors';
+import { CategoryChip, StatusChip } from './Chips';
+import { categoryChoices, statusChoices } from './choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="category" source="category" choices={categoryChoices} alwaysOn />,
+  <ReferenceInput key="object" source="object_id" reference="objects" />,
+  <DateInput key="from" source="created_at_gte" label="resources.visitor-messages.created_from" />,
+  <DateInput key="to" source="created_at_lte" label="resources.visitor-messages.created_to" />,
+];
+
+/** `/visitor-messages`: what visitors left through the QR code, newest first. */
+export const VisitorMessageList = () => (
+  <List
+    exporter={false}
+    filters={filters}
+    actions={<ListActions total="resources.visitor-messages.total" />}
+    sort={{ field: 'created_at', order: 'DESC' }}
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <DateField source="created_at" showTime />
+      <CategoryChip label="resources.visitor-messages.fields.category" sortBy="category" />
+      <FunctionField<VisitorMessage>
+        source="text"
+        sortable={false}
+        render={(r) => (r.text.length > 120 ? `${r.text.slice(0, 120)}…` : r.text)}
+      />
+      <TextField source="object_name" emptyText="—" sortable={false} />
+      <FunctionField<VisitorMessage>
+        label="resources.visitor-messages.fields.contact"
+        render={(r) => [r.name, r.phone].filter(Boolean).join(', ') || '—'}
+      />
+      <StatusChip label="resources.visitor-messages.fields.status" sortBy="status" />
+      <FunctionField<VisitorMessage>
+        label="resources.visitor-messages.fields.bid_id"
+        render={(r) => (r.bid_number ? `№ ${r.bid_number}` : '—')}
+      />
+    </Datagrid>
+  </List>
+);

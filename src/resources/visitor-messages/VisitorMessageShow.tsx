@@ -1,0 +1,68 @@
+import { Box, Stack } from '@mui/material';
+import {
+  DateField,
+  FunctionField,
+  Labeled,
+  Link,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { FilesField } from '../../admin/common/FilesField';
+import type { VisitorMessage } from '../../domain/visitors';
+import { CategoryChip, StatusChip } from './Chips';
+import { DecisionButtons } from './DecisionButtons';
+import { ToBidDialog } from './ToBidDialog';
+
+const Actions = () => (
+  <TopToolbar>
+    <Stack direction="row" sx={{ gap: 1 }}>
+      <DecisionButtons />
+      <ToBidDialog />
+    </Stack>
+  </TopToolbar>
+);
+
+/** A visitor's message with its photo, the decision and the request made from it. */
+export const VisitorMessageShow = () => (
+  <Show actions={<Actions />}>
+    <SimpleShowLayout>
+      <DateField source="created_at" showTime />
+      <Labeled label="resources.visitor-messages.fields.category">
+        <CategoryChip />
+      </Labeled>
+      <TextField source="text" sx={{ whiteSpace: 'pre-line' }} />
+      <TextField source="object_name" emptyText="—" />
+      <TextField source="name" emptyText="—" />
+      <TextField source="phone" emptyText="—" />
+      <FunctionField<VisitorMessage>
+        source="photo"
+        render={(r) =>
+          r.photo.length ? (
+            <Box>
+              <img
+                src={r.photo[0].url}
+                alt=""
+                style={{ maxWidth: 360, maxHeight: 360, borderRadius: 8 }}
+              />
+              <FilesField source="photo" />
+            </Box>
+          ) : (
+            '—'
+          )
+        }
+      />
+      <Labeled label="resources.visitor-messages.fields.status">
+        <StatusChip />
+      </Labeled>
+      <TextField source="reply_note" emptyText="—" />
+      <FunctionField<VisitorMessage>
+        source="bid_id"
+        render={(r) =>
+          r.bid_id ? <Link to={`/requests-journal/${r.bid_id}/show`}>№ {r.bid_number}</Link> : '—'
+        }
+      />
+    </SimpleShowLayout>
+  </Show>
+);

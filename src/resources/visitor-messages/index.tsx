@@ -1,0 +1,13 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import type { ResourceProps } from 'react-admin';
+import type { VisitorMessage } from '../../domain/visitors';
+import { VisitorMessageList } from './VisitorMessageList';
+import { VisitorMessageShow } from './VisitorMessageShow';
+
+/** `/visitor-messages`: list and card (messages arrive through the QR code only). */
+export default {
+  list: VisitorMessageList,
+  show: VisitorMessageShow,
+  icon: RateReviewIcon,
+  recordRepresentation: (r: VisitorMessage) => r.text.slice(0, 40),
+} satisfies Omit<ResourceProps, 'name'>;
