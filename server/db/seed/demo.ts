@@ -19,6 +19,11 @@ import { insertDemoBids } from './demo-data/bids';
 import { insertContractors } from './demo-data/contractors';
 import { ESIL } from './demo-data/esil';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
+import {
+  ARAY_VISITOR_MESSAGES,
+  ESIL_VISITOR_MESSAGES,
+  insertDemoVisitorMessages,
+} from './demo-data/visitorMessages';
 
 export { demoBin, demoIin } from './demo-data/ids';
 
@@ -193,6 +198,14 @@ export const seedDemo = async (db: Db) => {
       count: 288,
       week: [1.1, 1, 1, 1, 0.9, 0.12, 0.04],
       region: '01',
+    });
+    await insertDemoVisitorMessages(t, arayUsers[0].landlord_id as number, {
+      seed: 4100,
+      messages: ARAY_VISITOR_MESSAGES,
+    });
+    await insertDemoVisitorMessages(t, esilUsers[0].landlord_id as number, {
+      seed: 7300,
+      messages: ESIL_VISITOR_MESSAGES,
     });
   });
   return true;
