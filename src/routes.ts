@@ -30,6 +30,7 @@ export const STAFF_SECTIONS = [
   'contractors',
   'requests-journal',
   'visitor-messages',
+  'settings',
 ] as const;
 
 const normalize = (pathname: string) =>

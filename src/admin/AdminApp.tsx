@@ -12,6 +12,8 @@ import { BidCreate } from '../resources/requests-journal/BidPages';
 import rooms from '../resources/rooms';
 import socialNetwork from '../resources/social-network';
 import typeObject from '../resources/type-object';
+import typeRequest from '../resources/type-request';
+import visitorMessages from '../resources/visitor-messages';
 import { AuthRoutes } from './auth/AuthRoutes';
 import { SpecPathRedirect } from './common/SpecPathRedirect';
 import { HomePage } from './home/HomePage';
@@ -20,6 +22,7 @@ import { AppNotification } from './layout/AppNotification';
 import { NotFound } from './layout/NotFound';
 import { ProfilePage } from './profile/ProfilePage';
 import { ResetPasswordPage } from './profile/ResetPasswordPage';
+import { SettingsPage } from './settings/SettingsPage';
 import { darkTheme, lightTheme } from './theme';
 
 const store = localStorageStore(__APP_VERSION__, 'arenda');
@@ -55,6 +58,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       <Route path="view/:id" element={<SpecPathRedirect show />} />
       <Route path="edit/:id" element={<SpecPathRedirect />} />
     </Resource>
+    <Resource name="visitor-messages" {...visitorMessages} />
     <Resource name="employees" {...employees}>
       <Route path="update/:id" element={<SpecPathRedirect />} />
     </Resource>
@@ -65,6 +69,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Resource name="objects" {...objects} />
     <Resource name="rooms" {...rooms} />
     <Resource name="type-object" {...typeObject} />
+    <Resource name="type-request" {...typeRequest} />
     <Resource name="social-network" {...socialNetwork} />
     <CustomRoutes noLayout>{AuthRoutes}</CustomRoutes>
     <CustomRoutes>
@@ -72,6 +77,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       <Route path={HomePage.path} element={<HomePage />} />
       <Route path={ProfilePage.path} element={<ProfilePage />} />
       <Route path={ResetPasswordPage.path} element={<ResetPasswordPage />} />
+      <Route path={SettingsPage.path} element={<SettingsPage />} />
     </CustomRoutes>
   </Admin>
 );

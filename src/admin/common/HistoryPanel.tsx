@@ -1,6 +1,6 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { api } from '../../providers/api';
 import { useDateLocale } from './useDateLocale';
 
@@ -12,14 +12,35 @@ interface HistoryEntry {
   user_name: string | null;
 }
 
-/** A changed value as text; references (`*_id`) are only said to have changed. */
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
+/**
+ * A changed value as text: names in the interface language, lists joined; a structure with no
+ * plain reading (a form's fields) is null, and the change is only said to have happened.
+ */
+const show = (value: unknown, locale: string): string | null => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => show(v, locale));
+    return parts.includes(null) ? null : parts.join(', ');
+  }
+  if (typeof value === 'object') {
+    const names = value as Record<string, unknown>;
+    return typeof names.ru === 'string' ? String(names[locale] ?? names.ru) : null;
+  }
+  return String(value);
+};
 
 /** A record's history from the audit log: who changed which field, and when. */
 export const HistoryList = () => {
   const translate = useTranslate();
   const locale = useDateLocale();
+  const [language] = useLocaleState();
+  const describe = (field: string, change: { from: unknown; to: unknown }) => {
+    const from = show(change.from, language);
+    const to = show(change.to, language);
+    return field.endsWith('_id') || from === null || to === null
+      ? translate('app.history.replaced')
+      : `${from} → ${to}`;
+  };
   const resource = useResourceContext();
   const record = useRecordContext();
   const { data } = useQuery({
@@ -44,9 +65,7 @@ export const HistoryList = () => {
                     Object.entries(entry.changes).map(([field, change]) => (
                       <span key={field} style={{ display: 'block' }}>
                         {translate(`resources.${resource}.fields.${field}`, { _: field })}:{' '}
-                        {field.endsWith('_id')
-                          ? translate('app.history.replaced')
-                          : `${show(change.from)} → ${show(change.to)}`}
+                        {describe(field, change)}
                       </span>
                     ))}
                 </>

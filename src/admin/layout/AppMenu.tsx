@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
@@ -12,8 +13,11 @@ import requestsJournal from '../../resources/requests-journal';
 import rooms from '../../resources/rooms';
 import socialNetwork from '../../resources/social-network';
 import typeObject from '../../resources/type-object';
+import typeRequest from '../../resources/type-request';
+import visitorMessages from '../../resources/visitor-messages';
 import { HomePage } from '../home/HomePage';
 import { ProfilePage } from '../profile/ProfilePage';
+import { SettingsPage } from '../settings/SettingsPage';
 
 /**
  * The resources of the menu, in order; each shows only when the role may use it (reference
@@ -22,12 +26,14 @@ import { ProfilePage } from '../profile/ProfilePage';
 const RESOURCES = [
   { name: 'landlords', icon: landlords.icon, action: 'list' },
   { name: 'requests-journal', icon: requestsJournal.icon, action: 'list' },
+  { name: 'visitor-messages', icon: visitorMessages.icon, action: 'list' },
   { name: 'renters', icon: renters.icon, action: 'list' },
   { name: 'employees', icon: employees.icon, action: 'list' },
   { name: 'contractors', icon: contractors.icon, action: 'list' },
   { name: 'objects', icon: objects.icon, action: 'list' },
   { name: 'rooms', icon: rooms.icon, action: 'list' },
   { name: 'type-object', icon: typeObject.icon, action: 'create' },
+  { name: 'type-request', icon: typeRequest.icon, action: 'create' },
   { name: 'social-network', icon: socialNetwork.icon, action: 'create' },
 ] as const;
 
@@ -56,6 +62,15 @@ export const AppMenu = () => {
           leftIcon={<renters.icon />}
         />
       )}
+      {user?.landlord_id &&
+        user.role !== 'renter' &&
+        canAccess(user, { resource: 'settings', action: 'show' }) && (
+          <Menu.Item
+            to={SettingsPage.path}
+            primaryText={translate('app.settings.title')}
+            leftIcon={<SettingsIcon />}
+          />
+        )}
       <Menu.Item
         to={ProfilePage.path}
         primaryText={translate('app.menu.profile')}

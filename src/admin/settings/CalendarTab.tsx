@@ -1,0 +1,44 @@
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { api } from '../../providers/api';
+import { HolidaysPanel } from './HolidaysPanel';
+import { QueryStatus } from './QueryStatus';
+import { type CalendarSettings, KEYS } from './settingsApi';
+import { WeekEditor } from './WeekEditor';
+
+/** Settings → working hours and holidays: the calendar request deadlines are counted in. */
+const CalendarTab = ({ canManage }: { canManage: boolean }) => {
+  const translate = useTranslate();
+  const query = useQuery({
+    queryKey: KEYS.calendar,
+    queryFn: () => api<CalendarSettings>('/settings/calendar'),
+  });
+  return (
+    <>
+      <Alert severity="info" role="note" sx={{ mb: 2 }}>
+        {translate('app.settings.calendar.hint')}
+      </Alert>
+      <QueryStatus query={query} />
+      {query.data && (
+        <>
+          <Card sx={{ mb: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {translate('app.settings.calendar.week_title')}
+              </Typography>
+              <WeekEditor initial={query.data.week} canManage={canManage} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <HolidaysPanel holidays={query.data.holidays} canManage={canManage} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </>
+  );
+};
+
+export default CalendarTab;
