@@ -21,6 +21,7 @@ import { contractorRoutes } from './modules/contractors/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { filesRoutes } from './modules/files/routes';
 import { type FileStorage, localStorage } from './modules/files/storage';
+import { inboxRoutes } from './modules/inbox/routes';
 import { landlordRoutes } from './modules/landlords/routes';
 import { objectRoutes, roomRoutes } from './modules/objects/routes';
 import {
@@ -38,6 +39,9 @@ import { userRoutes } from './modules/user/routes';
 import { visitorFormRoutes } from './modules/visitors/publicForm';
 import { qrcodeRoutes } from './modules/visitors/qrcode';
 import { visitorMessageRoutes } from './modules/visitors/routes';
+import { waitingListExportRoutes } from './modules/waitingList/export';
+import { applicationFormRoutes } from './modules/waitingList/publicForm';
+import { waitingListRoutes } from './modules/waitingList/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -164,6 +168,10 @@ export const buildApp = async (
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);
   await app.register(visitorFormRoutes, { storage });
+  await app.register(waitingListRoutes);
+  await app.register(waitingListExportRoutes);
+  await app.register(applicationFormRoutes, { storage });
+  await app.register(inboxRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
   await app.register(staticPlugin, { root: config.staticDir });

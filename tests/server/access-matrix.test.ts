@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractors,
+  demoRequests,
   employees,
   objects,
   objectTypes,
+  questionnaires,
   renterRooms,
   rooms,
+  supportMessages,
   users,
   visitorMessages,
 } from '../../server/db/schema';
@@ -38,6 +41,9 @@ interface Ids {
   arayContractor: number;
   arayBid: number;
   arayVisitorMessage: number;
+  arayQuestionnaire: number;
+  demoRequest: number;
+  supportMessage: number;
 }
 
 interface RouteCase {
@@ -320,6 +326,78 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/public/visitor/unknown-token-0',
     expect: { ...all(404), guest: 404 },
   },
+  { method: 'GET', url: () => '/api/application-forms', expect: orgModule(200, 200, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/application-forms/${ids.arayQuestionnaire}`,
+    expect: orgModule(200, 200, 404),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/application-forms/${ids.arayQuestionnaire}/status`,
+    expect: orgModule(403, 400, 400),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/application-forms/${ids.arayQuestionnaire}/renter`,
+    expect: orgModule(403, 409, 404),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/application-forms/link',
+    expect: { ...orgModule(200, 200, 200), superadmin: 404 },
+  },
+  { method: 'PUT', url: () => '/api/application-forms/link', expect: orgModule(403, 200, 200) },
+  {
+    method: 'POST',
+    url: () => '/api/download/excel/application-forms',
+    expect: { ...orgModule(200, 200, 200), emp_view: 403 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/public/application-form/unknown-token-0',
+    expect: { ...all(404), guest: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/public/application-form/unknown-token-0',
+    expect: { ...all(404), guest: 404 },
+  },
+  { method: 'GET', url: () => '/api/public/shopping-centers', expect: { ...all(200), guest: 200 } },
+  { method: 'POST', url: () => '/api/public/demo-requests', expect: { ...all(400), guest: 400 } },
+  {
+    method: 'POST',
+    url: () => '/api/public/support-messages',
+    expect: { ...all(400), guest: 400 },
+  },
+  { method: 'GET', url: () => '/api/demo-requests', expect: superadminOnly(200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/demo-requests/${ids.demoRequest}`,
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/demo-requests/${ids.demoRequest}/status`,
+    expect: superadminOnly(400),
+  },
+  { method: 'POST', url: () => '/api/download/excel/demo-requests', expect: superadminOnly(200) },
+  { method: 'GET', url: () => '/api/support-messages', expect: superadminOnly(200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/support-messages/${ids.supportMessage}`,
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/support-messages/${ids.supportMessage}/status`,
+    expect: superadminOnly(400),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/download/excel/support-messages',
+    expect: superadminOnly(200),
+  },
 ];
 
 let ctx: TestContext;
@@ -380,8 +458,26 @@ beforeAll(async () => {
     .insert(visitorMessages)
     .values({ landlord_id: aray, category: 'complaint', text: 'Грязно в фудкорте' })
     .returning();
+  const [questionnaire] = await ctx.app.db
+    .insert(questionnaires)
+    .values({
+      landlord_id: aray,
+      bin_iin: demoBin('1907', '4', 61234),
+      company_name: 'ТОО «Жибек Жолы Ритейл»',
+      brand_name: 'Silk Way',
+      category: 'clothing',
+      contact_full_name: 'Абенова Сания',
+      email: 'sania@silkway.kz',
+      phone: '+77015554433',
+    })
+    .returning();
+  const [demoRequest] = await ctx.app.db.select().from(demoRequests).limit(1);
+  const [supportMessage] = await ctx.app.db.select().from(supportMessages).limit(1);
   ids = {
     aray,
+    arayQuestionnaire: questionnaire.id,
+    demoRequest: demoRequest.id,
+    supportMessage: supportMessage.id,
     arayVisitorMessage: message.id,
     arayBid: bid.json().id,
     arayContractor: contractor.id,
@@ -399,7 +495,7 @@ afterAll(() => ctx.close());
 
 describe('access matrix', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1, arayContractor: 1, arayBid: 1, arayVisitorMessage: 1 })}`, async () => {
+    it(`${route.method} ${route.url({ aray: 1, objectType: 1, arayObject: 1, arayRoom: 1, arayRenter: 1, arayEmployee: 1, arayContractor: 1, arayBid: 1, arayVisitorMessage: 1, arayQuestionnaire: 1, demoRequest: 1, supportMessage: 1 })}`, async () => {
       for (const [caller, expected] of Object.entries(route.expect) as [Caller, number][]) {
         const token = tokens[caller];
         const res = await ctx.app.inject({

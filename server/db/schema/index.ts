@@ -4,3 +4,4 @@ export * from './platform';
 export * from './records';
 export * from './requests';
 export * from './users';
+export * from './waitingList';

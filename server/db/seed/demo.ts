@@ -24,6 +24,12 @@ import {
   ESIL_VISITOR_MESSAGES,
   insertDemoVisitorMessages,
 } from './demo-data/visitorMessages';
+import {
+  ARAY_QUESTIONNAIRES,
+  ESIL_QUESTIONNAIRES,
+  insertDemoInbox,
+  insertDemoQuestionnaires,
+} from './demo-data/waitingList';
 
 export { demoBin, demoIin } from './demo-data/ids';
 
@@ -207,6 +213,17 @@ export const seedDemo = async (db: Db) => {
       seed: 7300,
       messages: ESIL_VISITOR_MESSAGES,
     });
+    await insertDemoQuestionnaires(t, arayUsers[0].landlord_id as number, {
+      seed: 4100,
+      questionnaires: ARAY_QUESTIONNAIRES,
+      city: { name: ARAY.cityName, streets: ARAY.streets, landline: '727' },
+    });
+    await insertDemoQuestionnaires(t, esilUsers[0].landlord_id as number, {
+      seed: 7300,
+      questionnaires: ESIL_QUESTIONNAIRES,
+      city: { name: ESIL.cityName, streets: ESIL.streets, landline: '7172' },
+    });
+    await insertDemoInbox(t, { seed: 9100 });
   });
   return true;
 };

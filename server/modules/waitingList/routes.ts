@@ -1,0 +1,290 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renterInput } from '../../../src/domain/renters';
+import {
+  MAKE_RENTER_STATUSES,
+  QUESTIONNAIRE_TRANSITIONS,
+  type QuestionnaireStatus,
+  questionnaireStatusInput,
+} from '../../../src/domain/waitingList';
+import type { Db } from '../../db/client';
+import {
+  objects,
+  questionnaireEvents,
+  questionnaires,
+  renterRooms,
+  renters,
+  rooms,
+} from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
+import { parseFields } from '../../lib/publicForm';
+import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
+import { resolveSecret } from '../../lib/secrets';
+import { currentUser } from '../../plugins/access';
+import { refreshOccupancy } from '../renters/routes';
+import {
+  detailView,
+  listView,
+  QUESTIONNAIRE_ENTITY,
+  type QuestionnaireRow,
+  questionnaireListSpec,
+  questionnaireScope,
+  selectQuestionnaires,
+} from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['application-forms'];
+
+const objectIdField = z.coerce
+  .number()
+  .int()
+  .positive({ error: 'validation.invalid' })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** The renter fields "make renter" fills from a questionnaire before staff edit them. */
+const renterFromQuestionnaire = (q: QuestionnaireRow) => ({
+  legal_name: q.company_name,
+  bin_iin: q.bin_iin,
+  legal_address: q.legal_address,
+  outlet_name: q.brand_name,
+  category: q.category,
+  contact_full_name: q.contact_full_name,
+  phone: q.phone,
+  email: q.email,
+});
+
+/**
+ * `/api/application-forms`: the waiting list. Questionnaires arrive only by the public form;
+ * staff move them along (new → in process → waiting | reject; waiting → in process), make a
+ * renter of one, and hand out the form's link.
+ */
+export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+  const secret = await resolveSecret(app.db, 'file_url_secret');
+
+  const find = async (user: AuthUser, id: number): Promise<QuestionnaireRow> => {
+    const [row] = await app.db
+      .select()
+      .from(questionnaires)
+      .where(and(eq(questionnaires.id, id), questionnaireScope(user)));
+    if (!row) throw notFound();
+    return row;
+  };
+  const view = (user: AuthUser, id: number) => detailView(app.db, id, { secret, user });
+
+  /** The landlord's own object, or 400 on `field`. */
+  const assertOwnObject = async (landlordId: number, objectId: number | null) => {
+    if (objectId === null) return;
+    const [object] = await app.db
+      .select({ id: objects.id })
+      .from(objects)
+      .where(and(eq(objects.id, objectId), eq(objects.landlord_id, landlordId)));
+    if (!object) throw badRequest({ object_id: 'validation.invalid' });
+  };
+
+  app.get(
+    '/api/application-forms/link',
+    {
+      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'list'),
+      schema: { tags, querystring: z.object({ object_id: objectIdField }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.landlord_id) throw notFound();
+      const objectId = request.query.object_id;
+      await assertOwnObject(user.landlord_id, objectId);
+      return publicLink(app.db, user.landlord_id, 'application_form', objectId);
+    },
+  );
+
+  app.put(
+    '/api/application-forms/link',
+    {
+      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'manage'),
+      schema: { tags, body: z.object({ object_id: objectIdField }).nullish() },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const landlordId = user.landlord_id;
+      if (!landlordId) throw notFound();
+      const objectId = request.body?.object_id ?? null;
+      await assertOwnObject(landlordId, objectId);
+      const link = await rotatePublicLink(app.db, landlordId, 'application_form', objectId);
+      await recordAudit(app.db, {
+        user,
+        landlordId,
+        entity: 'application-form-link',
+        entityId: objectId ?? landlordId,
+        action: 'update',
+        before: null,
+        after: { rotated: true, object_id: objectId },
+      });
+      return link;
+    },
+  );
+
+  app.get(
+    '/api/application-forms',
+    { preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'list'), schema: { tags } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const q = parseListQuery(request.query as Record<string, unknown>, questionnaireListSpec);
+      const where = and(questionnaireScope(user), ...q.where);
+      const [rows, total] = await pageWithTotal(
+        q,
+        () =>
+          selectQuestionnaires(app.db)
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        () => countRows(app.db, questionnaires, where),
+      );
+      return sendList(reply, 'application-forms', q, rows.map(listView), total);
+    },
+  );
+
+  app.get(
+    '/api/application-forms/:id',
+    {
+      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'show'),
+      schema: { tags, params: idParams },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await find(user, request.params.id);
+      return view(user, row.id);
+    },
+  );
+
+  app.put(
+    '/api/application-forms/:id/status',
+    {
+      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'edit'),
+      schema: { tags, params: idParams, body: questionnaireStatusInput },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await find(user, request.params.id);
+      const { status } = request.body;
+      const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
+      if (!QUESTIONNAIRE_TRANSITIONS[before.status as QuestionnaireStatus].includes(status)) {
+        throw stale();
+      }
+      await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [after] = await tx
+          .update(questionnaires)
+          .set({ status, updated_at: new Date().toISOString() })
+          .where(and(eq(questionnaires.id, before.id), eq(questionnaires.status, before.status)))
+          .returning();
+        if (!after) throw stale();
+        await tx.insert(questionnaireEvents).values({
+          landlord_id: before.landlord_id,
+          questionnaire_id: before.id,
+          from_status: before.status,
+          to_status: status,
+          user_id: user.id,
+        });
+        await recordAudit(tx, {
+          user,
+          landlordId: before.landlord_id,
+          entity: QUESTIONNAIRE_ENTITY,
+          entityId: before.id,
+          action: 'update',
+          before,
+          after,
+        });
+      });
+      return view(user, before.id);
+    },
+  );
+
+  app.post(
+    '/api/application-forms/:id/renter',
+    {
+      preValidation: [
+        app.requireAccess(QUESTIONNAIRE_ENTITY, 'edit'),
+        app.requireAccess('renters', 'create'),
+      ],
+      schema: {
+        tags,
+        params: idParams,
+        body: z.record(z.string(), z.unknown()).nullish(),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const before = await find(user, request.params.id);
+      const already = () =>
+        conflict({ renter_id: 'validation.already_renter' }, 'A renter was already made');
+      if (before.renter_id !== null) throw already();
+      if (!MAKE_RENTER_STATUSES.includes(before.status as QuestionnaireStatus)) {
+        throw conflict({ status: 'validation.transition' }, 'Status does not allow a renter');
+      }
+      // The client pre-fills the questionnaire's fields and lets staff edit them.
+      const overrides = Object.fromEntries(
+        Object.entries(request.body ?? {}).filter(([, v]) => v !== undefined),
+      );
+      const { room_ids, ...fields } = parseFields(renterInput, {
+        ...renterFromQuestionnaire(before),
+        ...overrides,
+      });
+      const roomIds = [...new Set(room_ids)];
+      if (roomIds.length) {
+        const owned = await app.db
+          .select({ id: rooms.id })
+          .from(rooms)
+          .where(and(inArray(rooms.id, roomIds), eq(rooms.landlord_id, before.landlord_id)));
+        if (owned.length !== roomIds.length) throw badRequest({ room_ids: 'validation.invalid' });
+      }
+      await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [renter] = await tx
+          .insert(renters)
+          .values({ ...fields, landlord_id: before.landlord_id, created_by: user.id })
+          .returning();
+        if (roomIds.length) {
+          await tx.insert(renterRooms).values(
+            roomIds.map((room_id) => ({
+              landlord_id: before.landlord_id,
+              renter_id: renter.id,
+              room_id,
+            })),
+          );
+          await refreshOccupancy(tx, before.landlord_id);
+        }
+        const [after] = await tx
+          .update(questionnaires)
+          .set({ renter_id: renter.id, updated_at: new Date().toISOString() })
+          .where(and(eq(questionnaires.id, before.id), isNull(questionnaires.renter_id)))
+          .returning();
+        if (!after) throw already();
+        await recordAudit(tx, {
+          user,
+          landlordId: before.landlord_id,
+          entity: 'renters',
+          entityId: renter.id,
+          action: 'create',
+          before: null,
+          after: { ...renter, room_ids: roomIds },
+        });
+        await recordAudit(tx, {
+          user,
+          landlordId: before.landlord_id,
+          entity: QUESTIONNAIRE_ENTITY,
+          entityId: before.id,
+          action: 'update',
+          before,
+          after,
+        });
+      });
+      return reply.status(201).send(await view(user, before.id));
+    },
+  );
+};
