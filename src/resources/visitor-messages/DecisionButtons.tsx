@@ -23,7 +23,7 @@ export const DecisionButtons = () => {
   const [decision, setDecision] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!record || record.status !== 'new' || !canAccess) return null;
+  if (record?.status !== 'new' || !canAccess) return null;
   const send = async () => {
     try {
       await api(`/visitor-messages/${record.id}/status`, {
