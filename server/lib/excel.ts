@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -40,14 +41,28 @@ export const streamExcel = async <T>(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  // ExcelJS writes the sheet into the zip without waiting; the next batch waits until the zip
+  // entry and the response have taken what they were given, so memory stays flat however many
+  // rows there are and however slowly the client reads.
+  const zipEntry = () =>
+    (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+  const settle = async () => {
+    for (const target of [zipEntry(), stream]) {
+      while (target?.writableNeedDrain && !target.destroyed) {
+        await Promise.race([once(target, 'drain'), once(target, 'close')]);
+      }
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   const write = async () => {
     for (let batch = 0; ; batch++) {
+      await settle();
+      if (stream.destroyed) return;
       const rows = await opts.next(batch);
       if (!rows) break;
       for (const row of rows) {
         sheet.addRow(opts.columns.map((c) => c.value(row) ?? '')).commit();
       }
-      await new Promise((resolve) => setImmediate(resolve));
     }
     sheet.commit();
     await workbook.commit();
