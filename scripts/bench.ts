@@ -1,16 +1,27 @@
 import { availableParallelism, loadavg } from 'node:os';
+import { BIDS } from './bench/bids';
 import { type BenchDatabase, openBenchDatabase } from './bench/database';
+import { runExports } from './bench/export';
 import { fillDatabase, VOLUME } from './bench/fill';
 import { MEASURE_SECONDS, measure, probe, WARMUP_SECONDS } from './bench/load';
-import { type Check, checkLines, checkTargets, type Measured, resultTable } from './bench/report';
+import {
+  type Check,
+  checkExports,
+  checkLines,
+  checkTargets,
+  exportTable,
+  type Measured,
+  resultTable,
+} from './bench/report';
 import { SCENARIOS, type Scenario } from './bench/scenarios';
 import { baselinePath, type Running, signIn, startBaseline, startProduct } from './bench/servers';
 
 /**
- * `npm run bench`: the API under autocannon on a fresh database of 100,000 renters, each
- * scenario beside a bare Fastify route running the same SQL, checked against this machine's
- * targets. PGlite by default; BENCH_DATABASE_URL names a PostgreSQL server to create a
- * throwaway database on. Exits 1 when a target is missed or any response was not a 200.
+ * `npm run bench`: the API under autocannon on a fresh database of 100,000 renters and 200,000
+ * bids, each scenario beside a bare Fastify route running the same SQL, then the journal's
+ * Excel export of about 20,000 and 100,000 bids with the server's memory, checked against this
+ * machine's targets. PGlite by default; BENCH_DATABASE_URL names a PostgreSQL server to create
+ * a throwaway database on. Exits 1 when a target is missed or any response was not a 200.
  */
 const CONNECTIONS = [1, 10];
 
@@ -81,30 +92,46 @@ const main = async () => {
   const bench: BenchDatabase = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
   const servers: Running[] = [];
   try {
-    progress(`${bench.label}: migrations, demo data, ${VOLUME.renters} renters…`);
-    await fillDatabase(bench.database);
+    progress(
+      `${bench.label}: migrations, demo data, ${VOLUME.renters} renters, ${BIDS.count} bids…`,
+    );
+    await fillDatabase(bench.database, progress);
     progress(`  filled in ${seconds(started)}`);
     const product = await startProduct(bench.database, bench.dataDir);
     servers.push(product);
     const { token, caller } = await signIn(product.url, 'landlord');
     const baseline = await startBaseline(bench.database, caller, SCENARIOS);
     servers.push(baseline);
+    // The exports first: their memory baseline must not be what the load left committed.
+    const exports = await runExports(bench.database.db, caller, product.url, token, progress);
     const { measured, probes } = await runScenarios(product, baseline, token);
     const loadAfter = machineLoad();
 
     console.log(
       `\n${bench.label}: ${VOLUME.renters.toLocaleString('en-US')} renters over ` +
-        `${VOLUME.landlords.toLocaleString('en-US')} landlords, signed in as \`landlord\`; ` +
+        `${VOLUME.landlords.toLocaleString('en-US')} landlords, ` +
+        `${BIDS.count.toLocaleString('en-US')} bids; signed in as \`landlord\`; ` +
         `autocannon ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s a run; ` +
         `base = bare Fastify, same SQL\n`,
     );
     console.log(resultTable(measured));
     console.log(
+      '\nexports, before the load: one POST /api/download/excel/bids each, the body read and ' +
+        'dropped; RSS of this process (server, database client' +
+        (bench.database.kind === 'pglite' ? ', PGlite itself' : '') +
+        ' and reader) sampled every 100 ms; base = RSS after a warm-up export and a forced GC\n',
+    );
+    console.log(exportTable(exports));
+    console.log(
       `\nload average ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} at its end, ` +
         `${availableParallelism()} cores` +
         (loadBefore >= 1 ? ': other work was running, expect noise' : ''),
     );
-    const checks = [...probes, ...checkTargets(bench.database.kind, measured)];
+    const checks = [
+      ...probes,
+      ...checkTargets(bench.database.kind, measured),
+      ...checkExports(exports),
+    ];
     console.log(`\n${checkLines(checks)}\n\ntotal ${seconds(started)}`);
     return checks.every((c) => c.ok) ? 0 : 1;
   } finally {

@@ -6,6 +6,7 @@ import { demoBin } from '../../server/db/seed/demo';
 import { DEPARTMENTS } from '../../src/domain/employees';
 import { CITIES } from '../../src/domain/landlord';
 import { RENTER_CATEGORIES } from '../../src/domain/renters';
+import { BIDS, insertBids } from './bids';
 
 /** How much the bench loads besides the demo data. */
 export const VOLUME = {
@@ -234,11 +235,24 @@ const settle = async (database: Database) => {
   else await database.maintain();
 };
 
-/** Migrations, the demo data, then the bulk rows and fresh planner statistics. */
-export const fillDatabase = async (database: Database) => {
+/**
+ * Migrations, the demo data, then the bulk rows (landlords, renters, the demo landlord's staff,
+ * objects and requests journal) and fresh planner statistics.
+ */
+export const fillDatabase = async (
+  database: Database,
+  progress: (text: string) => void = () => {},
+) => {
   const { db } = database;
+  let since = performance.now();
+  const done = (what: string) => {
+    const now = performance.now();
+    progress(`  ${what} in ${((now - since) / 1000).toFixed(1)} s`);
+    since = now;
+  };
   await database.migrate();
   await seed(db, { demo: true });
+  done('migrations and demo data');
   const [owner] = await db
     .select({ landlordId: users.landlord_id })
     .from(users)
@@ -247,5 +261,9 @@ export const fillDatabase = async (database: Database) => {
   const landlordIds = await insertLandlords(db);
   await insertRenters(db, owner.landlordId, landlordIds);
   await insertDemoStaffAndObjects(db, owner.landlordId);
+  done(`${VOLUME.landlords} landlords, ${VOLUME.renters} renters, staff and objects`);
+  await insertBids(db, owner.landlordId);
+  done(`${BIDS.count} bids and their events`);
   await settle(database);
+  done(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'VACUUM ANALYZE (maintain)');
 };

@@ -1,3 +1,4 @@
+import type { ExportRun } from './export';
 import type { Sample } from './load';
 
 /** A scenario at one connection count, on the product and on its bare baseline. */
@@ -77,6 +78,68 @@ const find = (measured: Measured[], scenario: string, connections: number) => {
   return m;
 };
 
+const MB = 2 ** 20;
+const megabytes = (bytes: number) => (bytes / MB).toFixed(0);
+/** How far the export's peak RSS rose above the RSS before the first measured export. */
+const increase = (run: ExportRun) => run.rssPeak - run.rssBase;
+
+/** The exports: rows, time, bytes sent, and the process's RSS before and at its peak. */
+export const exportTable = (runs: ExportRun[]) =>
+  formatTable(
+    [
+      'export',
+      'rows',
+      'seconds',
+      'MB sent',
+      'RSS before MB',
+      'peak RSS MB',
+      'peak − base MB',
+      'peak heap MB',
+    ],
+    runs.map((r) => [
+      r.name,
+      round(r.rows),
+      r.seconds.toFixed(1),
+      (r.bytes / MB).toFixed(1),
+      megabytes(r.rssBefore),
+      megabytes(r.rssPeak),
+      megabytes(increase(r)),
+      megabytes(r.heapPeak),
+    ]),
+  );
+
+/** The export's limits: seconds, at most 300 MB more than before, and no growth with rows. */
+export const EXPORT_TARGETS = {
+  seconds: 30,
+  increaseMb: 300,
+  /** The large export's increase against the small one's: × factor + slack. */
+  growthFactor: 1.5,
+  growthSlackMb: 30,
+};
+
+export const checkExports = (runs: ExportRun[]): Check[] => {
+  const [small, large] = runs;
+  const t = EXPORT_TARGETS;
+  const allowed = increase(small) * t.growthFactor + t.growthSlackMb * MB;
+  return [
+    {
+      target: `${large.name}: finishes in < ${t.seconds} s`,
+      ok: large.seconds < t.seconds,
+      detail: `${large.seconds.toFixed(1)} s for ${round(large.rows)} rows`,
+    },
+    {
+      target: `${large.name}: peak RSS ≤ base + ${t.increaseMb} MB`,
+      ok: increase(large) <= t.increaseMb * MB,
+      detail: `+${megabytes(increase(large))} MB, peak ${megabytes(large.rssPeak)} MB`,
+    },
+    {
+      target: `${large.name}: increase ≤ ${t.growthFactor} × ${small.name}'s + ${t.growthSlackMb} MB`,
+      ok: increase(large) <= allowed,
+      detail: `+${megabytes(increase(large))} MB for ${round(large.rows)} rows, +${megabytes(increase(small))} MB for ${round(small.rows)}: at most ${megabytes(allowed)} MB`,
+    },
+  ];
+};
+
 /** The targets of this machine: PostgreSQL carries the product, PGlite has to stay usable. */
 export const checkTargets = (kind: 'pglite' | 'postgres', measured: Measured[]): Check[] => {
   const checks = [allAnswered(measured)];
@@ -94,8 +157,18 @@ export const checkTargets = (kind: 'pglite' | 'postgres', measured: Measured[]):
         detail: `${search.product.p99} ms`,
       },
     );
+    const bids = find(measured, 'bids search + period', 1);
+    checks.push({
+      target: 'bids search + period ×1: p99 < 50 ms',
+      ok: bids.product.p99 < 50,
+      detail: `${bids.product.p99} ms`,
+    });
   } else {
-    for (const m of measured.filter((x) => x.connections === 10)) {
+    // The embedded database's budget covers the core records; the requests journal at 200,000
+    // bids has its budget on PostgreSQL, and its PGlite figures are reported without one.
+    for (const m of measured.filter(
+      (x) => x.connections === 10 && !x.scenario.startsWith('bids'),
+    )) {
       checks.push({
         target: `${m.scenario} ×10: p99 < 250 ms`,
         ok: m.product.p99 < 250,

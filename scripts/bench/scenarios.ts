@@ -1,9 +1,25 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/client';
 import {
+  bids,
+  businessCalendars,
   employees,
   files,
+  holidays,
   landlords,
   objects,
   renterRooms,
@@ -11,6 +27,8 @@ import {
   rooms,
   users,
 } from '../../server/db/schema';
+import { selectBidRows } from '../../server/modules/requests/bids/view';
+import { BIDS, lastDays } from './bids';
 import { RENTER_SEARCH } from './fill';
 
 /** The signed-in user the product sees through its token; the baseline is simply told. */
@@ -201,6 +219,50 @@ const currentUser = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
   return { body: { ...visible, organization, object, logos: [...logos.values()] } };
 };
 
+/** The journal's filter of the search scenario: the planted surname in the last 30 days. */
+export const BID_SEARCH_FILTER = { q: BIDS.search, ...lastDays(BIDS.periodDays) };
+
+/**
+ * The journal's list (bids/routes.ts): the product's own select of a bid with its type,
+ * object, object type, renter and executor; the total only when the first page is full
+ * (lib/list.ts pageWithTotal); then the landlord's calendar, which the product reads for the
+ * business time left (bids/view.ts). The baseline skips that computation and the view itself.
+ */
+const bidPage = async (
+  db: Db,
+  caller: Caller,
+  filter?: typeof BID_SEARCH_FILTER,
+): Promise<BaselineAnswer> => {
+  const where = and(
+    eq(bids.landlord_id, caller.landlordId),
+    ...(filter
+      ? [
+          ilike(bids.search_text, `%${filter.q}%`),
+          gte(bids.created_at, `${filter.created_at_gte}T00:00:00+05:00`),
+          lte(bids.created_at, `${filter.created_at_lte}T23:59:59.999+05:00`),
+        ]
+      : []),
+  );
+  const rows = await selectBidRows(db)
+    .where(where)
+    .orderBy(desc(bids.created_at), desc(bids.id))
+    .limit(PAGE);
+  const total =
+    rows.length < PAGE
+      ? rows.length
+      : Number((await db.select({ n: count() }).from(bids).where(where))[0].n);
+  await db
+    .select()
+    .from(businessCalendars)
+    .where(eq(businessCalendars.landlord_id, caller.landlordId));
+  await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(eq(holidays.landlord_id, caller.landlordId));
+  const body = rows.map(({ bid, ...joined }) => ({ ...bid, ...joined }));
+  return { body, total };
+};
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'renters page 1',
@@ -223,4 +285,18 @@ export const SCENARIOS: Scenario[] = [
     baseline: objectPage,
   },
   { name: 'current user', path: '/api/user', baseline: currentUser },
+  {
+    name: 'bids page 1',
+    path: `/api/bids?${query({ range: [0, PAGE - 1], sort: ['created_at', 'DESC'] })}`,
+    baseline: (db, caller) => bidPage(db, caller),
+  },
+  {
+    name: 'bids search + period',
+    path: `/api/bids?${query({
+      range: [0, PAGE - 1],
+      sort: ['created_at', 'DESC'],
+      filter: BID_SEARCH_FILTER,
+    })}`,
+    baseline: (db, caller) => bidPage(db, caller, BID_SEARCH_FILTER),
+  },
 ];
