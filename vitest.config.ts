@@ -26,6 +26,10 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -116,6 +116,14 @@ const en = {
       file_type: 'This file type is not supported',
     },
     export: { excel: 'Export to Excel', progress: 'Downloading… %{size} KB' },
+    inbox: {
+      total: 'Total: %{smart_count}',
+      created_from: 'Received from',
+      created_to: 'to',
+      actions: 'Actions',
+      action: { contacted: 'Mark contacted', closed: 'Close' },
+      status_changed: 'Status: “%{status}”',
+    },
     history: {
       title: 'Change history',
       empty: 'No changes yet',
@@ -151,6 +159,7 @@ const en = {
       failed: 'The form could not be sent. Please try again.',
       send: 'Send',
       sending: 'Sending…',
+      loading: 'Loading…',
     },
     contractor_form: {
       title: 'Contractor application',
@@ -160,6 +169,51 @@ const en = {
       files: 'Documents: licences, certificates, commercial offer',
       sent_title: 'Application sent',
       sent_text: 'Thank you! %{landlord} will review your application and contact you.',
+    },
+    tenants: {
+      title: 'Shopping centres',
+      intro:
+        'Looking for premises for a shop, café or service? Choose a shopping centre and fill in the tenant questionnaire: the management will review it and contact you.',
+      logo_alt: 'Logo of %{name}',
+      fill: 'Fill in the questionnaire',
+      fill_for: 'Fill in the questionnaire: %{name}',
+      empty: 'No shopping centres are accepting questionnaires right now. Please check back later.',
+      load_error: 'The list of shopping centres could not be loaded.',
+    },
+    application_form: {
+      title: 'Tenant questionnaire',
+      link_invalid:
+        'This questionnaire link is not valid: the management may have issued a new one. Choose a shopping centre from the list or ask for the current link.',
+      to_centres: 'All shopping centres',
+      any_object: 'Any of the centres',
+      steps_label: 'Questionnaire steps',
+      step_done: ' (completed)',
+      step_count: 'Step %{step} of %{total}',
+      step: { company: 'Company', brand: 'Brand', premises: 'Premises', contacts: 'Contacts' },
+      step_title: {
+        company: 'About the company',
+        brand: 'Brand',
+        premises: 'Premises requirements',
+        contacts: 'Contacts and materials',
+      },
+      step_intro: {
+        company:
+          'Details of the legal entity or sole proprietor that will be the tenant. Fields marked with an asterisk are required.',
+        brand:
+          'Tell us about the brand: what you sell, in which segment, how many stores you have.',
+        premises:
+          'What premises you need. Numbers may contain spaces, with a comma or a point for decimals: 1 500,5 or 1500.5.',
+        contacts:
+          'How to reach you. Attach the brand presentation, store photos and other materials as links or files.',
+      },
+      choose: 'Choose…',
+      bik_hint: '8 or 11 Latin letters and digits',
+      iik_hint: 'IBAN account: KZ followed by 18 digits and letters',
+      next: 'Next',
+      back: 'Back',
+      sent_title: 'Questionnaire sent',
+      sent_text:
+        'Thank you! The management of %{place} will review your questionnaire and contact you by phone or email.',
     },
     sla: {
       met: 'Met',
@@ -204,6 +258,7 @@ const en = {
         requests: 'Request types',
         calendar: 'Working hours and holidays',
         qr: 'QR code for requests',
+        'application-form': 'Application form link',
       },
       weekdays: {
         mon: 'Monday',
@@ -306,20 +361,19 @@ const en = {
         poster_scan: 'Scan to tell us',
         poster_text: 'A complaint, a suggestion, thanks or a question — no sign-up needed',
       },
+      application_form: {
+        title: 'Tenant application form link',
+        hint: 'Send the link or put up the QR code: prospective tenants fill in the questionnaire without signing up, and it appears on the waiting list as “New”. Questionnaires sent through an object’s link come marked with that object.',
+        rotate_hint: 'The old link and its QR code will stop working.',
+        rotate_title: 'Create a new application form link for “%{name}”?',
+        rotate_content:
+          'The old link stops working at once: replace it and its QR code wherever they are published.',
+        rotated: 'A new link was created; the old one no longer works',
+      },
     },
     legal: {
       terms: 'Terms of service',
       privacy: 'Privacy policy',
-    },
-    site: {
-      title: 'Arenda CRM — CRM for shopping and business centres in Kazakhstan',
-      description:
-        "Tenant requests, the waiting list, tasks and a landlord's documents in one system, in Russian, Kazakh and English.",
-      hero_title: 'CRM for shopping and business centres',
-      hero_text:
-        'Tenants file requests, staff handle them on time, and management sees everything in one place. Free for 14 days.',
-      login: 'Sign in to the CRM',
-      footer: '© %{year} Arenda CRM',
     },
   },
   validation: {
@@ -661,7 +715,44 @@ const en = {
       },
     },
     'application-forms': {
-      name: 'Questionnaire |||| Questionnaires',
+      name: 'Questionnaire |||| Waiting list',
+      total: 'Total: %{smart_count}',
+      empty: 'No questionnaires yet',
+      empty_hint:
+        'Questionnaires arrive through the public link: take it from the settings (“Application form link”) and send it to prospective tenants.',
+      created_from: 'Submitted from',
+      created_to: 'to',
+      form_link: 'Application form link',
+      sections: {
+        company: 'Company details',
+        brand: 'Brand',
+        premises: 'Requirements for premises',
+        contacts: 'Contacts',
+        materials: 'Materials',
+      },
+      action: {
+        take: 'Take into process',
+        return: 'Back to processing',
+        waiting: 'Put on the waiting list',
+        reject: 'Reject',
+        make_renter: 'Make renter',
+      },
+      reject_title: 'Reject the questionnaire of “%{name}”?',
+      reject_content: 'A rejected questionnaire cannot be taken back into work.',
+      status_changed: 'Questionnaire status: “%{status}”',
+      status_history: {
+        title: 'Status history',
+        submitted: 'Questionnaire submitted',
+        applicant: 'Applicant',
+      },
+      make_renter: {
+        title: 'New renter from the questionnaire',
+        hint: 'The fields are filled in from the questionnaire: check them, choose the rooms and save. The questionnaire keeps its status and links to the renter.',
+        submit: 'Create renter',
+      },
+      renter_created: 'The renter was created from the questionnaire',
+      renter_made: 'A renter was created from this questionnaire: %{name}',
+      open_renter: 'Open the card',
       fields: {
         id: 'No.',
         created_at: 'Submitted',
@@ -686,6 +777,7 @@ const en = {
         turnover_per_sqm: 'Turnover per m², ₸',
         area_min: 'Area from, m²',
         area_max: 'Area to, m²',
+        area: 'Area, m²',
         turnover_tenge: 'Turnover, ₸',
         power_min_kw: 'Power from, kW',
         power_max_kw: 'Power to, kW',
@@ -711,6 +803,8 @@ const en = {
     },
     'demo-requests': {
       name: 'Demo request |||| Demo requests',
+      empty: 'No demo requests yet',
+      empty_hint: 'They appear here when site visitors order a demo.',
       fields: {
         id: 'No.',
         created_at: 'Received',
@@ -723,6 +817,8 @@ const en = {
     },
     'support-messages': {
       name: 'Support message |||| Support messages',
+      empty: 'No support messages yet',
+      empty_hint: 'They appear here when site visitors write to support.',
       fields: {
         id: 'No.',
         created_at: 'Received',

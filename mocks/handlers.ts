@@ -22,6 +22,16 @@ export const demoUser = {
 };
 
 export const handlers = [
+  http.get('/api/public/social-networks', () =>
+    HttpResponse.json([
+      {
+        id: 1,
+        name: { ru: 'Инстаграм', kk: 'Инстаграм', en: 'Instagram' },
+        url: 'https://instagram.com/arenda.crm',
+        icon: 'instagram',
+      },
+    ]),
+  ),
   http.post('/api/auth/login', async ({ request }) => {
     const body = (await request.json()) as { login: string; password: string };
     if (body.login !== 'renter') {

@@ -3,8 +3,8 @@ import { findChromium } from './chromium.mjs';
 
 /**
  * `npm test`: lint, format and types; server tests on PGlite and, with TEST_DATABASE_URL, on
- * PostgreSQL; component tests; then end-to-end tests in Chromium (skipped with a line when no
- * Chromium is found, failing instead under CI=true).
+ * PostgreSQL; component tests; the production build and its budgets; then end-to-end tests in
+ * Chromium (skipped with a line when no Chromium is found, failing instead under CI=true).
  */
 const run = (title, command, args, env = {}) => {
   process.stdout.write(`\n=== ${title}\n`);
@@ -36,6 +36,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 run('component tests', 'npx', ['vitest', 'run', '--project', 'client']);
 
+run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('bundle budgets of the built landing', 'npx', ['vitest', 'run', '--project', 'build']);
+
 const chromium = findChromium();
 if (!chromium) {
   if (process.env.CI === 'true') {
@@ -48,7 +51,6 @@ if (!chromium) {
     '\n=== end-to-end tests: SKIPPED, no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)\n',
   );
 } else {
-  run('build for end-to-end tests', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     CHROMIUM_PATH: chromium,
   });

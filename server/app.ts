@@ -174,6 +174,13 @@ export const buildApp = async (
   await app.register(inboxRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes, { storage });
-  await app.register(staticPlugin, { root: config.staticDir });
+  await app.register(staticPlugin, {
+    root: config.staticDir,
+    site: {
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+      supportPhone: config.supportPhone,
+    },
+  });
   return app;
 };

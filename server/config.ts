@@ -26,6 +26,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  SUPPORT_EMAIL: z.email().default('support@arenda-crm.kz'),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+7\d{10}$/, 'must be a Kazakh number in the form +77011234567')
+    .optional(),
 });
 
 export interface Config {
@@ -44,6 +49,9 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   staticDir: string;
+  /** Shown on the public site (footer, support page). */
+  supportEmail: string;
+  supportPhone?: string;
   version: string;
 }
 
@@ -78,6 +86,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     staticDir: path.resolve(e.STATIC_DIR),
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
     version: packageVersion(),
   };
 };

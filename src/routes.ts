@@ -8,6 +8,9 @@ export const PUBLIC_PAGES = [
   '/terms-of-service',
   '/privacy-policy',
   '/contractor-form',
+  '/support',
+  '/tenants',
+  '/application-form',
 ] as const;
 /** Public pages with a token in the path: `/v/{token}` (the QR visitor page). */
 const PUBLIC_PREFIXES = ['/v'] as const;
@@ -30,6 +33,9 @@ export const STAFF_SECTIONS = [
   'contractors',
   'requests-journal',
   'visitor-messages',
+  'application-forms',
+  'demo-requests',
+  'support-messages',
   'settings',
 ] as const;
 

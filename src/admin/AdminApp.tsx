@@ -2,7 +2,9 @@ import { Admin, CustomRoutes, type I18nProvider, localStorageStore, Resource } f
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, HOME_PATH } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import applicationForms from '../resources/application-forms';
 import contractors from '../resources/contractors';
+import demoRequests from '../resources/demo-requests';
 import employees from '../resources/employees';
 import landlords from '../resources/landlords';
 import objects from '../resources/objects';
@@ -11,6 +13,7 @@ import requestsJournal from '../resources/requests-journal';
 import { BidCreate } from '../resources/requests-journal/BidPages';
 import rooms from '../resources/rooms';
 import socialNetwork from '../resources/social-network';
+import supportMessages from '../resources/support-messages';
 import typeObject from '../resources/type-object';
 import typeRequest from '../resources/type-request';
 import visitorMessages from '../resources/visitor-messages';
@@ -59,6 +62,9 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       <Route path="edit/:id" element={<SpecPathRedirect />} />
     </Resource>
     <Resource name="visitor-messages" {...visitorMessages} />
+    <Resource name="application-forms" {...applicationForms}>
+      <Route path=":id" element={<SpecPathRedirect show />} />
+    </Resource>
     <Resource name="employees" {...employees}>
       <Route path="update/:id" element={<SpecPathRedirect />} />
     </Resource>
@@ -71,6 +77,8 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Resource name="type-object" {...typeObject} />
     <Resource name="type-request" {...typeRequest} />
     <Resource name="social-network" {...socialNetwork} />
+    <Resource name="demo-requests" {...demoRequests} />
+    <Resource name="support-messages" {...supportMessages} />
     <CustomRoutes noLayout>{AuthRoutes}</CustomRoutes>
     <CustomRoutes>
       <Route path="/home" element={<RedirectHome />} />

@@ -340,6 +340,8 @@ export interface QuestionnaireDetail extends Questionnaire {
 export interface ApplicationFormInfo {
   landlord: { name: string; logo_url: string | null };
   object: { id: number; name: string } | null;
+  /** The landlord's centres to choose from when the link is landlord-wide; empty otherwise. */
+  objects: { id: number; name: string }[];
   categories: readonly RenterCategory[];
   max_files: number;
   max_file_mb: number;
@@ -375,3 +377,26 @@ export interface SupportMessage {
   created_at: string;
   updated_at: string;
 }
+
+/** The renter fields "make renter" fills from a questionnaire before staff edit them. */
+export const renterFromQuestionnaire = (
+  q: Pick<
+    Questionnaire,
+    | 'company_name'
+    | 'bin_iin'
+    | 'legal_address'
+    | 'brand_name'
+    | 'contact_full_name'
+    | 'phone'
+    | 'email'
+  > & { category: string },
+) => ({
+  legal_name: q.company_name,
+  bin_iin: q.bin_iin,
+  legal_address: q.legal_address,
+  outlet_name: q.brand_name,
+  category: q.category,
+  contact_full_name: q.contact_full_name,
+  phone: q.phone,
+  email: q.email,
+});

@@ -1,3 +1,4 @@
+import type { LandingMessages } from '../../i18n/landing/ru';
 import type { AppMessages } from '../../i18n/ru';
 import { DEFAULT_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../domain/constants';
 
@@ -9,6 +10,9 @@ export const storedLocale = (): Locale => {
 
 export const storeLocale = (locale: Locale) => {
   localStorage.setItem(STORAGE_KEYS.language, locale);
+  // The server reads it to send `/` with this language's title, description and `<html lang>`.
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, no Cookie Store API in every browser
+  document.cookie = `${STORAGE_KEYS.language}=${locale}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = locale;
 };
 
@@ -21,6 +25,18 @@ export const loadCatalogue = async (locale: Locale): Promise<AppMessages> => {
       return (await import('../../i18n/en')).default;
     default:
       return (await import('../../i18n/ru')).default;
+  }
+};
+
+/** The public site's own copy (`i18n/landing/*`), one chunk per language. */
+export const loadLandingCatalogue = async (locale: Locale): Promise<LandingMessages> => {
+  switch (locale) {
+    case 'kk':
+      return (await import('../../i18n/landing/kk')).default;
+    case 'en':
+      return (await import('../../i18n/landing/en')).default;
+    default:
+      return (await import('../../i18n/landing/ru')).default;
   }
 };
 
@@ -47,7 +63,7 @@ const lookup = (tree: unknown, key: string): string | undefined => {
 
 /** Polyglot-compatible: `%{name}` placeholders and ` |||| ` plural forms by `smart_count`. */
 export const translate = (
-  messages: AppMessages,
+  messages: object,
   locale: Locale,
   key: string,
   vars: Record<string, string | number> = {},

@@ -1,21 +1,20 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { CONTRACTOR_SERVICES, contractorFormInput } from '../domain/contractors';
 import { FilePicker } from './forms/FilePicker';
-import { Checkbox, CheckboxGroup, TextArea, TextField } from './forms/fields';
+import { FormUnavailable } from './forms/FormUnavailable';
+import { CheckboxGroup, ConsentCheckbox, TextArea, TextField } from './forms/fields';
+import { PublicFormHeader } from './forms/PublicFormHeader';
+import { queryToken } from './forms/queryToken';
 import { type FieldErrors, submitMultipart, zodErrors } from './forms/submit';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
+import { usePublicJson } from './usePublicJson';
 
 interface FormInfo {
   landlord: { name: string; logo_url: string | null };
   max_files: number;
   max_file_mb: number;
 }
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; info: FormInfo }
-  | { state: 'invalid' | 'error' };
 
 const EMPTY = {
   company_name: '',
@@ -26,12 +25,9 @@ const EMPTY = {
   comment: '',
 };
 
-const token = () => new URLSearchParams(window.location.search).get('token') ?? '';
-
 /** `/contractor-form?token=…`: a service company applies to work with the landlord. */
 const ContractorFormPage = () => {
   const { t } = useSite();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [values, setValues] = useState(EMPTY);
   const [services, setServices] = useState<string[]>([]);
   const [consent, setConsent] = useState(false);
@@ -41,21 +37,12 @@ const ContractorFormPage = () => {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const fetchInfo = useCallback(() => {
-    setLoad({ state: 'loading' });
-    fetch(`/api/public/contractor-form/${encodeURIComponent(token())}`)
-      .then(async (res) => {
-        if (res.status === 404) return setLoad({ state: 'invalid' });
-        if (!res.ok) return setLoad({ state: 'error' });
-        setLoad({ state: 'ready', info: (await res.json()) as FormInfo });
-      })
-      .catch(() => setLoad({ state: 'error' }));
-  }, []);
+  const url = `/api/public/contractor-form/${encodeURIComponent(queryToken())}`;
+  const { load, retry } = usePublicJson<FormInfo>(url);
 
   useEffect(() => {
     document.title = t('app.contractor_form.title');
-    fetchInfo();
-  }, [fetchInfo, t]);
+  }, [t]);
 
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
@@ -70,7 +57,7 @@ const ContractorFormPage = () => {
     }
     setSending(true);
     const result = await submitMultipart(
-      `/api/public/contractor-form/${encodeURIComponent(token())}`,
+      url,
       { ...values, services, consent: String(consent) },
       { files },
     );
@@ -84,39 +71,27 @@ const ContractorFormPage = () => {
     setMessage(result.message);
   };
 
-  if (load.state === 'loading') return <SiteShell>{null}</SiteShell>;
   if (load.state !== 'ready') {
     return (
-      <SiteShell>
-        <section className="message-page">
-          <h1>{t('app.contractor_form.title')}</h1>
-          <p>
-            {t(load.state === 'invalid' ? 'app.public_form.link_invalid' : 'app.errors.network')}
-          </p>
-          {load.state === 'error' && (
-            <button type="button" className="button" onClick={fetchInfo}>
-              {t('app.action.retry')}
-            </button>
-          )}
-        </section>
-      </SiteShell>
+      <FormUnavailable
+        title={t('app.contractor_form.title')}
+        state={load.state}
+        invalidText="app.public_form.link_invalid"
+        onRetry={retry}
+      />
     );
   }
-  const { info } = load;
+  const info = load.data;
   const fileError = Object.entries(errors).find(([key]) => key.startsWith('files'))?.[1];
 
   return (
     <SiteShell>
       <article className="public-form">
-        <header className="public-form-header">
-          {info.landlord.logo_url && (
-            <img src={info.landlord.logo_url} alt="" width="56" height="56" />
-          )}
-          <div>
-            <p className="muted">{info.landlord.name}</p>
-            <h1>{t('app.contractor_form.title')}</h1>
-          </div>
-        </header>
+        <PublicFormHeader
+          logoUrl={info.landlord.logo_url}
+          place={info.landlord.name}
+          title={t('app.contractor_form.title')}
+        />
         {sent ? (
           <section className="form-success" role="status">
             <h2>{t('app.contractor_form.sent_title')}</h2>
@@ -208,21 +183,7 @@ const ContractorFormPage = () => {
                 );
               }}
             />
-            <Checkbox
-              name="consent"
-              label={
-                <>
-                  {t('app.public_form.consent')} (
-                  <a href="/privacy-policy" target="_blank" rel="noreferrer">
-                    {t('app.legal.privacy')}
-                  </a>
-                  )
-                </>
-              }
-              checked={consent}
-              onChange={setConsent}
-              error={errors.consent}
-            />
+            <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} />
             {message && (
               <p className="form-message" role="alert">
                 {t(message)}

@@ -1,15 +1,13 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type VisitorFormInfo, visitorMessageInput } from '../domain/visitors';
 import { FilePicker } from './forms/FilePicker';
+import { FormUnavailable } from './forms/FormUnavailable';
 import { TextArea, TextField } from './forms/fields';
+import { PublicFormHeader } from './forms/PublicFormHeader';
 import { type FieldErrors, submitMultipart, zodErrors } from './forms/submit';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; info: VisitorFormInfo }
-  | { state: 'invalid' | 'error' };
+import { usePublicJson } from './usePublicJson';
 
 const token = () => window.location.pathname.split('/')[2] ?? '';
 const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -17,7 +15,6 @@ const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 /** `/v/{token}`: what a visitor leaves after scanning the centre's QR code; no login. */
 const VisitorPage = () => {
   const { t } = useSite();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [category, setCategory] = useState('');
   const [values, setValues] = useState({ text: '', name: '', phone: '', object_id: '' });
   const [photo, setPhoto] = useState<File[]>([]);
@@ -26,21 +23,12 @@ const VisitorPage = () => {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const fetchInfo = useCallback(() => {
-    setLoad({ state: 'loading' });
-    fetch(`/api/public/visitor/${encodeURIComponent(token())}`)
-      .then(async (res) => {
-        if (res.status === 404) return setLoad({ state: 'invalid' });
-        if (!res.ok) return setLoad({ state: 'error' });
-        setLoad({ state: 'ready', info: (await res.json()) as VisitorFormInfo });
-      })
-      .catch(() => setLoad({ state: 'error' }));
-  }, []);
+  const url = `/api/public/visitor/${encodeURIComponent(token())}`;
+  const { load, retry } = usePublicJson<VisitorFormInfo>(url);
 
   useEffect(() => {
     document.title = t('app.visitor_form.title');
-    fetchInfo();
-  }, [fetchInfo, t]);
+  }, [t]);
 
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
@@ -54,11 +42,7 @@ const VisitorPage = () => {
       return;
     }
     setSending(true);
-    const result = await submitMultipart(
-      `/api/public/visitor/${encodeURIComponent(token())}`,
-      { ...values, category },
-      { photo },
-    );
+    const result = await submitMultipart(url, { ...values, category }, { photo });
     setSending(false);
     if (result.ok) {
       setSent(true);
@@ -69,39 +53,27 @@ const VisitorPage = () => {
     setMessage(result.message);
   };
 
-  if (load.state === 'loading') return <SiteShell>{null}</SiteShell>;
   if (load.state !== 'ready') {
     return (
-      <SiteShell>
-        <section className="message-page">
-          <h1>{t('app.visitor_form.title')}</h1>
-          <p>
-            {t(load.state === 'invalid' ? 'app.visitor_form.link_invalid' : 'app.errors.network')}
-          </p>
-          {load.state === 'error' && (
-            <button type="button" className="button" onClick={fetchInfo}>
-              {t('app.action.retry')}
-            </button>
-          )}
-        </section>
-      </SiteShell>
+      <FormUnavailable
+        title={t('app.visitor_form.title')}
+        state={load.state}
+        invalidText="app.visitor_form.link_invalid"
+        onRetry={retry}
+      />
     );
   }
-  const { info } = load;
+  const info = load.data;
   const place = info.object?.name ?? info.landlord.name;
 
   return (
     <SiteShell>
       <article className="public-form">
-        <header className="public-form-header">
-          {info.landlord.logo_url && (
-            <img src={info.landlord.logo_url} alt="" width="56" height="56" />
-          )}
-          <div>
-            <p className="muted">{place}</p>
-            <h1>{t('app.visitor_form.title')}</h1>
-          </div>
-        </header>
+        <PublicFormHeader
+          logoUrl={info.landlord.logo_url}
+          place={place}
+          title={t('app.visitor_form.title')}
+        />
         {sent ? (
           <section className="form-success" role="status">
             <h2>{t('app.visitor_form.sent_title')}</h2>

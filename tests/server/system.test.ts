@@ -51,3 +51,14 @@ it('publishes the OpenAPI document', async () => {
     ]),
   );
 });
+
+it('tells search engines what to index: robots.txt and a sitemap of the public pages', async () => {
+  const robots = await ctx.app.inject({ url: '/robots.txt' });
+  expect(robots.headers['content-type']).toContain('text/plain');
+  expect(robots.body).toContain('Disallow: /api/');
+  expect(robots.body).toMatch(/Sitemap: http:\/\/\S+\/sitemap\.xml/);
+  const sitemap = await ctx.app.inject({ url: '/sitemap.xml' });
+  expect(sitemap.headers['content-type']).toContain('application/xml');
+  expect(sitemap.body).toContain('/?lang=kk</loc>');
+  expect(sitemap.body).toContain('/tenants</loc>');
+});

@@ -230,6 +230,12 @@ describe('the application form link', () => {
       max_file_mb: 10,
     });
     expect(info.json().categories).toContain('clothing');
+    expect(
+      info
+        .json()
+        .objects.map((o: { id: number }) => o.id)
+        .sort(),
+    ).toEqual(arayObjects.map((o) => o.id).sort());
 
     const perObject = await linkOf(landlord, arayObjects[0].id);
     expect(perObject.token).not.toBe(first.token);

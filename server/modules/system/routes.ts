@@ -15,4 +15,35 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/version', { schema: { tags: ['system'] } }, async () => ({
     version: app.config.version,
   }));
+
+  /** For search engines: the public pages, each language of the landing. */
+  const publicUrl = app.config.publicUrl;
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /storage/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      ),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const urls = SITEMAP_PATHS.map(
+      (path) => `  <url><loc>${publicUrl}${path.replace('&', '&amp;')}</loc></url>`,
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
 };
+
+const SITEMAP_PATHS = [
+  '/',
+  '/ru',
+  '/?lang=kk',
+  '/?lang=en',
+  '/tenants',
+  '/support',
+  '/terms-of-service',
+  '/privacy-policy',
+];

@@ -133,13 +133,21 @@ export const applicationFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
     { schema: { tags: ['public'], params: tokenParams } },
     async (request): Promise<ApplicationFormInfo> => {
       const link = await linkOf(request.params.token);
-      const [logos, object] = await Promise.all([
+      const [logos, object, choices] = await Promise.all([
         logoUrls(app.db, [link.logo_id]),
         link.object_id ? objectOf(link.landlord_id, link.object_id) : null,
+        link.object_id
+          ? []
+          : app.db
+              .select({ id: objects.id, name: objects.name })
+              .from(objects)
+              .where(eq(objects.landlord_id, link.landlord_id))
+              .orderBy(asc(objects.name), asc(objects.id)),
       ]);
       return {
         landlord: { name: link.landlord_name, logo_url: logos.get(link.logo_id ?? 0) ?? null },
         object,
+        objects: choices,
         categories: RENTER_CATEGORIES,
         max_files: APPLICATION_FORM_MAX_FILES,
         max_file_mb: APPLICATION_FORM_MAX_FILE_MB,

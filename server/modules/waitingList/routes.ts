@@ -7,6 +7,7 @@ import {
   QUESTIONNAIRE_TRANSITIONS,
   type QuestionnaireStatus,
   questionnaireStatusInput,
+  renterFromQuestionnaire,
 } from '../../../src/domain/waitingList';
 import type { Db } from '../../db/client';
 import {
@@ -45,18 +46,6 @@ const objectIdField = z.coerce
   .positive({ error: 'validation.invalid' })
   .nullish()
   .transform((v) => v ?? null);
-
-/** The renter fields "make renter" fills from a questionnaire before staff edit them. */
-const renterFromQuestionnaire = (q: QuestionnaireRow) => ({
-  legal_name: q.company_name,
-  bin_iin: q.bin_iin,
-  legal_address: q.legal_address,
-  outlet_name: q.brand_name,
-  category: q.category,
-  contact_full_name: q.contact_full_name,
-  phone: q.phone,
-  email: q.email,
-});
 
 /**
  * `/api/application-forms`: the waiting list. Questionnaires arrive only by the public form;

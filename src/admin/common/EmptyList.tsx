@@ -1,14 +1,29 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
-import { CreateButton, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import {
+  CreateButton,
+  useCanAccess,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
 
 /**
  * An empty list in words a person would use ("no contractors yet"), with what to do next and
- * the create button when the user may create.
+ * the create button when the resource has a create page and the user may create; `children`
+ * offer another next step.
  */
-export const EmptyList = ({ createLabel }: { createLabel?: string }) => {
+export const EmptyList = ({
+  createLabel,
+  children,
+}: {
+  createLabel?: string;
+  children?: ReactNode;
+}) => {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
+  const { hasCreate } = useResourceDefinition();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
@@ -19,7 +34,8 @@ export const EmptyList = ({ createLabel }: { createLabel?: string }) => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`resources.${resource}.empty_hint`, { _: translate('ra.page.invite') })}
       </Typography>
-      {canAccess && <CreateButton variant="contained" label={createLabel} />}
+      {hasCreate && canAccess && <CreateButton variant="contained" label={createLabel} />}
+      {children}
     </Box>
   );
 };

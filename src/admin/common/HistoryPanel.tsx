@@ -29,14 +29,21 @@ const show = (value: unknown, locale: string): string | null => {
   return String(value);
 };
 
-/** A record's history from the audit log: who changed which field, and when. */
-export const HistoryList = () => {
+/**
+ * A record's history from the audit log: who changed which field, and when. `enums` names the
+ * `enums.*` group of a field whose stored codes (a status) are shown in words.
+ */
+export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<string, string> }) => {
   const translate = useTranslate();
   const locale = useDateLocale();
   const [language] = useLocaleState();
   const describe = (field: string, change: { from: unknown; to: unknown }) => {
-    const from = show(change.from, language);
-    const to = show(change.to, language);
+    const word = (value: unknown) =>
+      enums[field] && typeof value === 'string'
+        ? translate(`enums.${enums[field]}.${value}`)
+        : show(value, language);
+    const from = word(change.from);
+    const to = word(change.to);
     return field.endsWith('_id') || from === null || to === null
       ? translate('app.history.replaced')
       : `${from} → ${to}`;

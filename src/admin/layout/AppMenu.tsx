@@ -4,7 +4,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
+import applicationForms from '../../resources/application-forms';
 import contractors from '../../resources/contractors';
+import demoRequests from '../../resources/demo-requests';
 import employees from '../../resources/employees';
 import landlords from '../../resources/landlords';
 import objects from '../../resources/objects';
@@ -12,12 +14,13 @@ import renters from '../../resources/renters';
 import requestsJournal from '../../resources/requests-journal';
 import rooms from '../../resources/rooms';
 import socialNetwork from '../../resources/social-network';
+import supportMessages from '../../resources/support-messages';
 import typeObject from '../../resources/type-object';
 import typeRequest from '../../resources/type-request';
 import visitorMessages from '../../resources/visitor-messages';
 import { HomePage } from '../home/HomePage';
 import { ProfilePage } from '../profile/ProfilePage';
-import { SettingsPage } from '../settings/SettingsPage';
+import { SettingsPage, settingsTabsOf } from '../settings/SettingsPage';
 
 /**
  * The resources of the menu, in order; each shows only when the role may use it (reference
@@ -25,8 +28,11 @@ import { SettingsPage } from '../settings/SettingsPage';
  */
 const RESOURCES = [
   { name: 'landlords', icon: landlords.icon, action: 'list' },
+  { name: 'demo-requests', icon: demoRequests.icon, action: 'list' },
+  { name: 'support-messages', icon: supportMessages.icon, action: 'list' },
   { name: 'requests-journal', icon: requestsJournal.icon, action: 'list' },
   { name: 'visitor-messages', icon: visitorMessages.icon, action: 'list' },
+  { name: 'application-forms', icon: applicationForms.icon, action: 'list' },
   { name: 'renters', icon: renters.icon, action: 'list' },
   { name: 'employees', icon: employees.icon, action: 'list' },
   { name: 'contractors', icon: contractors.icon, action: 'list' },
@@ -62,15 +68,13 @@ export const AppMenu = () => {
           leftIcon={<renters.icon />}
         />
       )}
-      {user?.landlord_id &&
-        user.role !== 'renter' &&
-        canAccess(user, { resource: 'settings', action: 'show' }) && (
-          <Menu.Item
-            to={SettingsPage.path}
-            primaryText={translate('app.settings.title')}
-            leftIcon={<SettingsIcon />}
-          />
-        )}
+      {settingsTabsOf(user).length > 0 && (
+        <Menu.Item
+          to={SettingsPage.path}
+          primaryText={translate('app.settings.title')}
+          leftIcon={<SettingsIcon />}
+        />
+      )}
       <Menu.Item
         to={ProfilePage.path}
         primaryText={translate('app.menu.profile')}

@@ -27,6 +27,7 @@ export const KEYS = {
   requestTypes: ['settings', 'type-request-landlord'],
   calendar: ['settings', 'calendar'],
   qrcode: ['settings', 'qrcode'],
+  applicationFormLink: ['settings', 'application-form-link'],
 } as const;
 
 /** The server's field errors (`{errors: {field: 'validation.key'}}`) of a failed call, if any. */

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
@@ -16,6 +16,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
+import { TwoLines } from '../../admin/common/TwoLines';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { useSession } from '../../providers/session';
@@ -35,18 +36,6 @@ interface Row {
   applicant_name: string;
   phone: string | null;
 }
-
-/** A cell with a main line and a quieter second one (object and its type, company and store). */
-const TwoLines = ({ first, second }: { first: string | null; second: string | null }) => (
-  <>
-    <Typography variant="body2">{first ?? '—'}</Typography>
-    {second && (
-      <Typography variant="caption" color="text.secondary">
-        {second}
-      </Typography>
-    )}
-  </>
-);
 
 const useFilters = (staff: boolean) => {
   const { choices } = useRequestTypes();

@@ -1,5 +1,6 @@
 import { DOCUMENT_ACCEPT, fileSizeText } from '../../domain/files';
 import { useSite } from '../siteContext';
+import '../forms.css';
 
 /**
  * Files chosen for a public form, checked here for count and size first (the server checks

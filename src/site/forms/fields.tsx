@@ -23,7 +23,7 @@ const Field = ({
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={`f-${name}`}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <span aria-hidden="true">{'\u00a0*'}</span>}
       </label>
       {children}
       {hint && (
@@ -53,9 +53,9 @@ export const TextField = ({
 }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url' | 'text';
 }) => (
   <Field {...field}>
     <input
@@ -91,6 +91,39 @@ export const TextArea = ({
   </Field>
 );
 
+/** One choice from a closed list; the empty first option is "not chosen". */
+export const SelectField = ({
+  value,
+  onChange,
+  options,
+  placeholder,
+  ...field
+}: FieldProps & {
+  value: string;
+  onChange: (value: string) => void;
+  options: { id: string; label: string }[];
+  placeholder: string;
+}) => (
+  <Field {...field}>
+    <select
+      id={`f-${field.name}`}
+      name={field.name}
+      value={value}
+      required={field.required}
+      aria-invalid={Boolean(field.error)}
+      aria-describedby={describedBy(field.name, field.error, field.hint)}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  </Field>
+);
+
 /** Several choices as checkboxes in a fieldset (e.g. the services a contractor offers). */
 export const CheckboxGroup = ({
   name,
@@ -115,7 +148,7 @@ export const CheckboxGroup = ({
     >
       <legend>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <span aria-hidden="true">{'\u00a0*'}</span>}
       </legend>
       <div className="check-grid">
         {options.map((option) => (
@@ -139,7 +172,7 @@ export const CheckboxGroup = ({
   );
 };
 
-export const Checkbox = ({
+const Checkbox = ({
   name,
   label,
   error,
@@ -155,6 +188,7 @@ export const Checkbox = ({
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label className="check">
         <input
+          id={`f-${name}`}
           type="checkbox"
           name={name}
           checked={checked}
@@ -170,5 +204,35 @@ export const Checkbox = ({
         </small>
       )}
     </div>
+  );
+};
+
+/** Consent to the processing of personal data, with the privacy policy a click away. */
+export const ConsentCheckbox = ({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) => {
+  const { t } = useSite();
+  return (
+    <Checkbox
+      name="consent"
+      label={
+        <>
+          {t('app.public_form.consent')} (
+          <a href="/privacy-policy" target="_blank" rel="noreferrer">
+            {t('app.legal.privacy')}
+          </a>
+          )
+        </>
+      }
+      checked={checked}
+      onChange={onChange}
+      error={error}
+    />
   );
 };

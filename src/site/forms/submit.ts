@@ -33,9 +33,21 @@ export const submitMultipart = async (
   for (const [name, list] of Object.entries(files)) {
     for (const file of list) form.append(name, file, file.name);
   }
+  return send(url, { method: 'POST', body: form });
+};
+
+/** Sends a public form as JSON, with the same outcome as `submitMultipart`. */
+export const submitJson = (url: string, fields: Record<string, unknown>) =>
+  send(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
+
+const send = async (url: string, init: RequestInit): Promise<SubmitResult> => {
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', body: form });
+    res = await fetch(url, init);
   } catch {
     return { ok: false, errors: {}, message: 'app.errors.network' };
   }

@@ -1,0 +1,153 @@
+import landingEn from '../../i18n/landing/en';
+import landingKk from '../../i18n/landing/kk';
+import landingRu, { type LandingMessages } from '../../i18n/landing/ru';
+import { DEFAULT_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../src/domain/constants';
+import { landingSnapshot } from './landingSnapshot';
+
+const LANDING: Record<Locale, LandingMessages> = { ru: landingRu, kk: landingKk, en: landingEn };
+
+/** A chunk of `dist/.vite/manifest.json`. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageRequest {
+  path: string;
+  /** `?lang=` */
+  lang?: string;
+  cookie?: string;
+}
+
+export interface SiteSettings {
+  publicUrl: string;
+  supportEmail: string;
+  supportPhone?: string;
+}
+
+type MetaKeys = [title: keyof LandingMessages['meta'], description: keyof LandingMessages['meta']];
+
+/** Pages with their own title and description; every other path keeps the generic ones. */
+const PAGES: Record<string, MetaKeys> = {
+  '/': ['title', 'description'],
+  '/ru': ['title', 'description'],
+  '/support': ['support_title', 'support_description'],
+  '/tenants': ['tenants_title', 'tenants_description'],
+};
+
+/** Modules the landing needs before its first paint, besides the entry. */
+export const LANDING_MODULES = ['src/site/SiteApp.tsx', 'src/site/Landing.tsx'];
+
+/** Per public page with its own preloads: the modules (and catalogues) it starts with. */
+const PAGE_MODULES: Record<string, (locale: Locale) => string[]> = {
+  '/': (locale) => [...LANDING_MODULES, `i18n/landing/${locale}.ts`],
+  '/ru': (locale) => [...LANDING_MODULES, `i18n/landing/${locale}.ts`],
+  '/tenants': (locale) => [
+    'src/site/SiteApp.tsx',
+    'src/site/TenantsPage.tsx',
+    `i18n/landing/${locale}.ts`,
+    `i18n/${locale}.ts`,
+  ],
+};
+
+const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const cookieLocale = (cookie = '') => {
+  const match = cookie.match(new RegExp(`(?:^|;\\s*)${STORAGE_KEYS.language}=(\\w+)`));
+  return match?.[1];
+};
+
+/** `/ru` is always Russian; elsewhere `?lang=`, then the visitor's saved choice, then Russian. */
+export const pageLocale = ({ path, lang, cookie }: PageRequest): Locale => {
+  if (path === '/ru') return 'ru';
+  if (isLocale(lang)) return lang;
+  const saved = cookieLocale(cookie);
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+};
+
+/** The files (with their imports) of the given manifest entries, each once. */
+export const chunkFiles = (manifest: Manifest, keys: string[]) => {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+};
+
+/**
+ * What the server writes into `index.html` for a path: `<html lang>`, the title, description,
+ * Open Graph and language alternates in the page's language (crawlers run no JavaScript), the
+ * support contacts, and for the landing the chunks it loads next, so they arrive in parallel.
+ */
+export const renderPage = (
+  html: string,
+  request: PageRequest,
+  site: SiteSettings,
+  manifest: Manifest | null,
+) => {
+  const locale = pageLocale(request);
+  const copy = LANDING[locale].meta;
+  const keys = PAGES[request.path];
+  const head: string[] = [`<meta name="support-email" content="${attr(site.supportEmail)}" />`];
+  if (site.supportPhone) {
+    head.push(`<meta name="support-phone" content="${attr(site.supportPhone)}" />`);
+  }
+  let page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
+  if (keys) {
+    const [title, description] = [copy[keys[0]], copy[keys[1]]].map(attr);
+    const isLanding = request.path === '/' || request.path === '/ru';
+    const self =
+      request.path === '/' && locale !== DEFAULT_LOCALE ? `/?lang=${locale}` : request.path;
+    page = page
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        `<meta name="description" content="${description}" />`,
+      );
+    head.push(
+      `<link rel="canonical" href="${site.publicUrl}${self}" />`,
+      '<meta property="og:type" content="website" />',
+      `<meta property="og:site_name" content="${attr(LANDING[locale].name)}" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:url" content="${site.publicUrl}${self}" />`,
+      `<meta property="og:image" content="${site.publicUrl}/landing/og-${locale}.jpg" />`,
+      '<meta property="og:image:width" content="1280" />',
+      '<meta property="og:image:height" content="800" />',
+      `<meta property="og:locale" content="${copy.og_locale}" />`,
+      '<meta name="twitter:card" content="summary_large_image" />',
+    );
+    if (isLanding) {
+      head.push(
+        `<link rel="alternate" hreflang="ru" href="${site.publicUrl}/ru" />`,
+        `<link rel="alternate" hreflang="kk" href="${site.publicUrl}/?lang=kk" />`,
+        `<link rel="alternate" hreflang="en" href="${site.publicUrl}/?lang=en" />`,
+        `<link rel="alternate" hreflang="x-default" href="${site.publicUrl}/" />`,
+      );
+      page = page.replace(
+        '<div id="root"></div>',
+        `<div id="root">${landingSnapshot(locale, LANDING[locale])}</div>`,
+      );
+    }
+    const modules = PAGE_MODULES[request.path];
+    if (manifest && modules) {
+      const { js, css } = chunkFiles(manifest, modules(locale));
+      head.push(
+        ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+        ...js
+          .filter((file) => !html.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      );
+    }
+  }
+  return page.replace(/\n?\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`);
+};

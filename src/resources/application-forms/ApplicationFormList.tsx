@@ -1,0 +1,111 @@
+import LinkIcon from '@mui/icons-material/Link';
+import { Button } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { EmptyList } from '../../admin/common/EmptyList';
+import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListActions } from '../../admin/common/ListActions';
+import { TwoLines } from '../../admin/common/TwoLines';
+import { useDateLocale } from '../../admin/common/useDateLocale';
+import { settingsTabPath } from '../../admin/settings/SettingsPage';
+import type { Questionnaire } from '../../domain/waitingList';
+import { categoryChoices } from '../renters/renterChoices';
+import { questionnaireStatusChoices } from './applicationFormChoices';
+import { QuestionnaireStatusChip } from './StatusChip';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={questionnaireStatusChoices} alwaysOn />,
+  <SelectInput key="category" source="category" choices={categoryChoices} alwaysOn />,
+  <DateInput
+    key="from"
+    source="created_at_gte"
+    label="resources.application-forms.created_from"
+    alwaysOn
+  />,
+  <DateInput
+    key="to"
+    source="created_at_lte"
+    label="resources.application-forms.created_to"
+    alwaysOn
+  />,
+];
+
+/** To Settings, where the public form's link is handed out, for those who manage it. */
+const FormLinkButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'application-forms', action: 'manage' });
+  if (!canAccess) return null;
+  return (
+    <Button
+      size={variant === 'text' ? 'small' : 'medium'}
+      variant={variant}
+      startIcon={<LinkIcon />}
+      component={Link}
+      to={settingsTabPath('application-form')}
+    >
+      {translate('resources.application-forms.form_link')}
+    </Button>
+  );
+};
+
+const area = (r: Questionnaire) =>
+  r.area_min === null && r.area_max === null
+    ? '—'
+    : [r.area_min, r.area_max].map((v) => v ?? '…').join('–');
+
+/** `/application-forms`: the waiting list, newest first; search, status, category, period. */
+export const ApplicationFormList = () => {
+  const locale = useDateLocale();
+  return (
+    <List
+      exporter={false}
+      filters={filters}
+      actions={
+        <ListActions total="resources.application-forms.total">
+          <FormLinkButton />
+          <ExportExcelButton path="application-forms" />
+        </ListActions>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={
+        <EmptyList>
+          <FormLinkButton variant="contained" />
+        </EmptyList>
+      }
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="created_at" showTime locales={locale} />
+        <FunctionField<Questionnaire>
+          source="brand_name"
+          render={(r) => <TwoLines first={r.brand_name} second={r.company_name} />}
+        />
+        <SelectField source="category" choices={categoryChoices} />
+        <FunctionField<Questionnaire> source="area" sortBy="area_min" render={area} />
+        <FunctionField<Questionnaire>
+          source="contact_full_name"
+          sortable={false}
+          render={(r) => <TwoLines first={r.contact_full_name} second={r.phone} />}
+        />
+        <TextField source="object_name" emptyText="—" />
+        <QuestionnaireStatusChip
+          label="resources.application-forms.fields.status"
+          sortBy="status"
+        />
+        <TextField source="renter_name" emptyText="—" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+};

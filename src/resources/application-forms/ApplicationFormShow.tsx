@@ -1,0 +1,94 @@
+import { Alert, Button, Stack } from '@mui/material';
+import {
+  DateField,
+  Labeled,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { HistoryList } from '../../admin/common/HistoryPanel';
+import { useDateLocale } from '../../admin/common/useDateLocale';
+import type { QuestionnaireDetail } from '../../domain/waitingList';
+import { MakeRenterButton } from './MakeRenterButton';
+import { QuestionnaireSections } from './QuestionnaireSections';
+import { StatusButtons } from './StatusButtons';
+import { QuestionnaireStatusChip } from './StatusChip';
+import { StatusHistory } from './StatusHistory';
+
+const Actions = () => (
+  <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <StatusButtons />
+    <MakeRenterButton />
+  </TopToolbar>
+);
+
+/** Once a renter is made of the questionnaire: who, and the way to its card. */
+const RenterNotice = (_props: { label: false }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<QuestionnaireDetail>();
+  if (!record?.renter) return null;
+  return (
+    <Alert
+      severity="success"
+      sx={{ mb: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          component={Link}
+          to={`/renters/${record.renter.id}/show`}
+        >
+          {translate('resources.application-forms.open_renter')}
+        </Button>
+      }
+    >
+      {translate('resources.application-forms.renter_made', { name: record.renter.legal_name })}
+    </Alert>
+  );
+};
+
+/** When it came, for which object, and where it stands. */
+const Overview = (_props: { label: false }) => {
+  const locale = useDateLocale();
+  return (
+    <Stack direction="row" sx={{ columnGap: 4, flexWrap: 'wrap', mb: 1 }}>
+      <Labeled label="resources.application-forms.fields.status">
+        <QuestionnaireStatusChip />
+      </Labeled>
+      <Labeled>
+        <DateField source="created_at" showTime locales={locale} />
+      </Labeled>
+      <Labeled>
+        <TextField source="object_name" emptyText="—" />
+      </Labeled>
+    </Stack>
+  );
+};
+
+/**
+ * `/application-forms/:id/show`: the whole questionnaire with its files, the moves its status
+ * allows, "make renter", the status history beside it and the change history in a tab.
+ */
+export const ApplicationFormShow = () => (
+  <Show
+    actions={<Actions />}
+    aside={<StatusHistory />}
+    // On a phone the status history goes under the questionnaire, not beside it.
+    sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } } }}
+  >
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="app.tabs.details">
+        <RenterNotice label={false} />
+        <Overview label={false} />
+        <QuestionnaireSections label={false} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="app.history.title" path="history">
+        <HistoryList label={false} enums={{ status: 'questionnaire_status' }} />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

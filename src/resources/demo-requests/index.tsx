@@ -1,0 +1,20 @@
+import CoPresentIcon from '@mui/icons-material/CoPresent';
+import { EmailField, type ResourceProps, TextField } from 'react-admin';
+import type { DemoRequest } from '../../domain/waitingList';
+import { InboxList } from '../inbox/InboxList';
+
+/** `/demo-requests`: "order a demo" from the landing page (superadmin). */
+const DemoRequestList = () => (
+  <InboxList>
+    <TextField source="name" />
+    <EmailField source="email" />
+    <TextField source="phone" emptyText="—" sortable={false} />
+    <TextField source="page" emptyText="—" sortable={false} />
+  </InboxList>
+);
+
+export default {
+  list: DemoRequestList,
+  icon: CoPresentIcon,
+  recordRepresentation: (r: DemoRequest) => r.name,
+} satisfies Omit<ResourceProps, 'name'>;

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  SearchInput,
+  SelectInput,
+  useResourceContext,
+} from 'react-admin';
+import { EmptyList } from '../../admin/common/EmptyList';
+import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListActions } from '../../admin/common/ListActions';
+import { useDateLocale } from '../../admin/common/useDateLocale';
+import { InboxStatusButtons } from './InboxStatusButtons';
+import { InboxStatusChip } from './InboxStatusChip';
+import { inboxStatusChoices } from './inboxChoices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={inboxStatusChoices} alwaysOn />,
+  <DateInput key="from" source="created_at_gte" label="app.inbox.created_from" alwaysOn />,
+  <DateInput key="to" source="created_at_lte" label="app.inbox.created_to" alwaysOn />,
+];
+
+/**
+ * A landing-page inbox of the superadmin (demo requests, support messages), newest first:
+ * search, status, period, total, Excel, and the status moves in each row. `children` are the
+ * columns between the date and the status.
+ */
+export const InboxList = ({ children }: { children: ReactNode }) => {
+  const resource = useResourceContext() ?? '';
+  const locale = useDateLocale();
+  return (
+    <List
+      exporter={false}
+      filters={filters}
+      actions={
+        <ListActions total="app.inbox.total">
+          <ExportExcelButton path={resource} />
+        </ListActions>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={<EmptyList />}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <DateField source="created_at" showTime locales={locale} />
+        {children}
+        <InboxStatusChip label={`resources.${resource}.fields.status`} sortBy="status" />
+        <InboxStatusButtons label="app.inbox.actions" />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,23 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { type ResourceProps, TextField } from 'react-admin';
+import type { SupportMessage } from '../../domain/waitingList';
+import { InboxList } from '../inbox/InboxList';
+
+/** `/support-messages`: the landing's support form (superadmin); the whole message is shown. */
+const SupportMessageList = () => (
+  <InboxList>
+    <TextField source="name" />
+    <TextField source="phone" emptyText="—" sortable={false} />
+    <TextField
+      source="message"
+      sortable={false}
+      sx={{ display: 'block', whiteSpace: 'pre-line', maxWidth: 520 }}
+    />
+  </InboxList>
+);
+
+export default {
+  list: SupportMessageList,
+  icon: SupportAgentIcon,
+  recordRepresentation: (r: SupportMessage) => r.name,
+} satisfies Omit<ResourceProps, 'name'>;

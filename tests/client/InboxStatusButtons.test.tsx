@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import {
+  AdminContext,
+  memoryStore,
+  RecordContextProvider,
+  ResourceContextProvider,
+} from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoUser } from '../../mocks/handlers';
+import type { CurrentUser } from '../../src/domain/user';
+import type { InboxStatus } from '../../src/domain/waitingList';
+import { authProvider } from '../../src/providers/authProvider';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { session } from '../../src/providers/session';
+import { InboxStatusButtons } from '../../src/resources/inbox/InboxStatusButtons';
+import { server } from './setup';
+
+const superadmin = {
+  ...demoUser,
+  id: 1,
+  login: 'superadmin',
+  role: 'superadmin',
+  landlord_id: null,
+  renter_id: null,
+} as CurrentUser;
+
+const renderButtons = async (status: InboxStatus, user: CurrentUser = superadmin) => {
+  session.setUser(user);
+  render(
+    <MemoryRouter>
+      <AdminContext
+        i18nProvider={await createI18nProvider()}
+        authProvider={authProvider}
+        store={memoryStore()}
+      >
+        <ResourceContextProvider value="demo-requests">
+          <RecordContextProvider value={{ id: 3, status }}>
+            <InboxStatusButtons />
+          </RecordContextProvider>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+};
+
+const names = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+afterEach(() => session.reset());
+
+describe('inbox status buttons', () => {
+  it.each([
+    ['new', ['Связались', 'Закрыть']],
+    ['contacted', ['Закрыть']],
+  ] as const)('offer a %s request its next steps', async (status, expected) => {
+    await renderButtons(status);
+    await waitFor(() => expect(names()).toEqual(expected));
+  });
+
+  it('offer nothing on a closed request', async () => {
+    await renderButtons('closed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(names()).toEqual([]);
+  });
+
+  it('send the new status to the request', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/demo-requests/3/status', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ id: 3, status: 'contacted' });
+      }),
+    );
+    await renderButtons('new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Связались' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'contacted' }]));
+  });
+
+  it('offer nothing to a landlord', async () => {
+    await renderButtons('new', { ...superadmin, role: 'landlord', landlord_id: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(names()).toEqual([]);
+  });
+});

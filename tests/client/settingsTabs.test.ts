@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { demoUser } from '../../mocks/handlers';
+import { settingsTabsOf } from '../../src/admin/settings/SettingsPage';
+import { fullAccess, newEmployeeAccess } from '../../src/domain/access';
+import type { CurrentUser } from '../../src/domain/user';
+
+const user = (patch: Partial<CurrentUser>) =>
+  ({ ...demoUser, renter_id: null, ...patch }) as CurrentUser;
+
+describe('settingsTabsOf', () => {
+  it('gives the landlord every tab', () => {
+    expect(settingsTabsOf(user({ role: 'landlord' }))).toEqual([
+      'requests',
+      'calendar',
+      'qr',
+      'application-form',
+    ]);
+  });
+
+  it('gives the form link to an employee who manages the waiting list, even without settings', () => {
+    const access = { ...newEmployeeAccess(), waiting_list: 'main' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access }))).toEqual(['application-form']);
+  });
+
+  it('keeps the form link from an employee who only works the waiting list', () => {
+    const access = { ...fullAccess(), waiting_list: 'intermediate' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access }))).toEqual([
+      'requests',
+      'calendar',
+      'qr',
+    ]);
+  });
+
+  it('gives nothing to a renter or to the superadmin, who has no organization', () => {
+    expect(settingsTabsOf(user({ role: 'renter', renter_id: 1 }))).toEqual([]);
+    expect(settingsTabsOf(user({ role: 'superadmin', landlord_id: null }))).toEqual([]);
+    expect(settingsTabsOf(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, pageLocale, renderPage } from '../../server/lib/pageHead';
+
+const HTML = `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta name="description" content="generic" />
+    <title>Arenda CRM</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const site = { publicUrl: 'https://crm.example.kz', supportEmail: 'help@example.kz' };
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  'src/site/SiteApp.tsx': { file: 'assets/SiteApp.js', imports: ['index.html', '_translate'] },
+  _translate: { file: 'assets/translate.js' },
+  'src/site/Landing.tsx': { file: 'assets/Landing.js', css: ['assets/Landing.css'] },
+  'i18n/landing/ru.ts': { file: 'assets/landing-ru.js' },
+  'i18n/landing/kk.ts': { file: 'assets/landing-kk.js' },
+  'i18n/landing/en.ts': { file: 'assets/landing-en.js' },
+};
+
+describe('the page language', () => {
+  it('is Russian on /ru whatever the visitor chose', () => {
+    expect(pageLocale({ path: '/ru', lang: 'en', cookie: 'selected-language=kk' })).toBe('ru');
+  });
+
+  it('follows ?lang=, then the saved choice, then falls back to Russian', () => {
+    expect(pageLocale({ path: '/', lang: 'en', cookie: 'selected-language=kk' })).toBe('en');
+    expect(pageLocale({ path: '/', cookie: 'a=1; selected-language=kk' })).toBe('kk');
+    expect(pageLocale({ path: '/', lang: 'de', cookie: 'selected-language=xx' })).toBe('ru');
+  });
+});
+
+describe('the HTML the server sends', () => {
+  it('gives the landing its language, title, description, Open Graph and alternates', () => {
+    const page = renderPage(HTML, { path: '/', lang: 'kk' }, site, manifest);
+    expect(page).toContain('<html lang="kk">');
+    expect(page).toMatch(/<title>Arenda CRM — Қазақстандағы[^<]+<\/title>/);
+    expect(page).not.toContain('content="generic"');
+    expect(page).toContain('<meta property="og:locale" content="kk_KZ" />');
+    expect(page).toContain('<link rel="canonical" href="https://crm.example.kz/?lang=kk" />');
+    expect(page).toContain('hreflang="en" href="https://crm.example.kz/?lang=en"');
+    expect(page).toContain('<meta name="support-email" content="help@example.kz" />');
+  });
+
+  it('preloads the landing chunks of its language only, never the entry twice', () => {
+    const page = renderPage(HTML, { path: '/ru' }, site, manifest);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/SiteApp.js" />');
+    expect(page).toContain('href="/assets/translate.js"');
+    expect(page).toContain('href="/assets/landing-ru.js"');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/Landing.css" />');
+    expect(page).not.toContain('landing-kk.js');
+    expect(page).not.toContain('href="/assets/index.js"');
+  });
+
+  it('titles the support and tenants pages, and leaves staff pages generic', () => {
+    expect(renderPage(HTML, { path: '/support' }, site, null)).toContain(
+      '<title>Поддержка Arenda CRM</title>',
+    );
+    expect(renderPage(HTML, { path: '/tenants', lang: 'en' }, site, null)).toContain(
+      '<title>Shopping centres — prospective tenant questionnaire | Arenda CRM</title>',
+    );
+    const staff = renderPage(HTML, { path: '/renters' }, site, manifest);
+    expect(staff).toContain('<title>Arenda CRM</title>');
+    expect(staff).not.toContain('og:title');
+    expect(staff).not.toContain('modulepreload');
+  });
+
+  it('escapes what it writes into attributes', () => {
+    const page = renderPage(HTML, { path: '/' }, { ...site, supportPhone: '"><script>' }, null);
+    expect(page).toContain('content="&#34;&#62;&#60;script&#62;"');
+    expect(page).not.toContain('"><script>');
+  });
+});
+
+describe('the landing in the first HTML', () => {
+  it('carries the header and headline in the page language, before any script runs', () => {
+    const page = renderPage(HTML, { path: '/', lang: 'en' }, site, null);
+    expect(page).toMatch(/<div id="root">(<link [^>]+>)?<div class="site"><a class="skip-link"/);
+    expect(page).toContain('<h1 id="hero-title">Run your shopping or business centre');
+    expect(page).toContain('href="/auth">Sign in</a>');
+  });
+
+  it('is not sent for other pages', () => {
+    expect(renderPage(HTML, { path: '/support' }, site, null)).toContain('<div id="root"></div>');
+  });
+});

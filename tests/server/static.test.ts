@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const build = await mkdtemp(path.join(tmpdir(), 'arenda-build-'));
+  await mkdir(path.join(build, 'assets'));
+  await writeFile(
+    path.join(build, 'index.html'),
+    '<!doctype html>\n<html lang="ru">\n  <head>\n    <title>Arenda CRM</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  await writeFile(path.join(build, 'assets/app-1.js'), SCRIPT);
+  await writeFile(path.join(build, 'assets/app-1.js.br'), brotliCompressSync(SCRIPT));
+  ctx = await createTestApp({ STATIC_DIR: build, SUPPORT_PHONE: '+77011234567' });
+});
+afterAll(() => ctx.close());
+
+it('sends hashed assets pre-compressed, cached for a year', async () => {
+  const res = await ctx.app.inject({
+    url: '/assets/app-1.js',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers.vary).toContain('Accept-Encoding');
+  expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+
+  const plain = await ctx.app.inject({ url: '/assets/app-1.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(SCRIPT);
+});
+
+it('writes the language, title and contacts into the page it sends for a client route', async () => {
+  const res = await ctx.app.inject({ url: '/', headers: { cookie: 'selected-language=en' } });
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain('<html lang="en">');
+  expect(res.body).toContain('<h1 id="hero-title">');
+  expect(res.body).toContain('<meta name="support-phone" content="+77011234567" />');
+  const russian = await ctx.app.inject({
+    url: '/ru/',
+    headers: { cookie: 'selected-language=en' },
+  });
+  expect(russian.body).toContain('<html lang="ru">');
+  const staff = await ctx.app.inject({ url: '/renters?q=1' });
+  expect(staff.body).toContain('<title>Arenda CRM</title>');
+});
