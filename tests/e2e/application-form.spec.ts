@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInHome } from './helpers';
 
-test('a visitor sends a centre the questionnaire with a file; staff find it and put it on the waiting list', async ({
+test('a visitor sends a centre the questionnaire with a file; staff put it on the waiting list and make a renter of it', async ({
   page,
 }) => {
   await page.goto('/tenants');
@@ -58,5 +58,10 @@ test('a visitor sends a centre the questionnaire with a file; staff find it and 
   await page.getByRole('button', { name: 'Взять в обработку' }).click();
   await page.getByRole('button', { name: 'В лист ожидания' }).click();
   await expect(page.getByText('В обработке → В листе ожидания')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Сделать арендатором' })).toBeVisible();
+  await page.getByRole('button', { name: 'Сделать арендатором' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Юр. лицо / ИП')).toHaveValue('ТОО «Кофе Хаус»');
+  await dialog.getByRole('button', { name: 'Создать арендатора' }).click();
+  await expect(page).toHaveURL(/\/renters\/\d+\/show$/);
+  await expect(page.getByText('Coffee House', { exact: true })).toBeVisible();
 });
