@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, timestamps } from './columns';
+import { at, atNow, timestamps } from './columns';
 
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -59,7 +59,7 @@ export const files = pgTable(
     is_public: boolean('is_public').notNull().default(false),
     /** Set when a record references the file; unreferenced uploads are removed after a day. */
     attached_at: at('attached_at'),
-    created_at: at('created_at').notNull().defaultNow(),
+    created_at: atNow('created_at'),
   },
   (t) => [
     uniqueIndex('files_storage_key').on(t.storage_key),
@@ -77,7 +77,7 @@ export const auditLog = pgTable(
     entity_id: integer('entity_id').notNull(),
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
-    at: at('at').notNull().defaultNow(),
+    at: atNow('at'),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id, t.at)],
 );
@@ -87,7 +87,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
-  created_at: at('created_at').notNull().defaultNow(),
+  created_at: atNow('created_at'),
 });
 
 /** Request counters of rate-limited routes, shared by every server process. */

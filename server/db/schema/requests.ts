@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RequestFieldDef } from '../../../src/domain/requests';
 import type { WeekSchedule } from '../../../src/domain/sla';
-import { at, timestamps } from './columns';
+import { at, atNow, timestamps } from './columns';
 import { type LocalizedName, objects, renters, rooms } from './organization';
 import { landlords } from './platform';
 import { users } from './users';
@@ -147,7 +147,7 @@ export const bidEvents = pgTable(
     from_status: text('from_status'),
     to_status: text('to_status'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    at: at('at').notNull().defaultNow(),
+    at: atNow('at'),
   },
   (t) => [
     index('bid_events_bid_idx').on(t.bid_id, t.at),
@@ -167,7 +167,7 @@ export const bidComments = pgTable(
     author_id: integer('author_id').references(() => users.id),
     text: text('text').notNull(),
     internal: boolean('internal').notNull().default(false),
-    created_at: at('created_at').notNull().defaultNow(),
+    created_at: atNow('created_at'),
   },
   (t) => [index('bid_comments_bid_idx').on(t.bid_id, t.created_at)],
 );
@@ -183,7 +183,7 @@ export const savedFilters = pgTable(
     resource: text('resource').notNull(),
     name: text('name').notNull(),
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
-    created_at: at('created_at').notNull().defaultNow(),
+    created_at: atNow('created_at'),
   },
   (t) => [index('saved_filters_user_idx').on(t.user_id, t.resource)],
 );

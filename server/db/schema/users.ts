@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, timestamps } from './columns';
+import { at, atNow, timestamps } from './columns';
 import { employees, renters } from './organization';
 import { landlords } from './platform';
 
@@ -41,7 +41,7 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull(),
     ip: text('ip'),
     user_agent: text('user_agent'),
-    created_at: at('created_at').notNull().defaultNow(),
+    created_at: atNow('created_at'),
     expires_at: at('expires_at').notNull(),
     revoked_at: at('revoked_at'),
   },
@@ -57,7 +57,7 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expires_at: at('expires_at').notNull(),
     used_at: at('used_at'),
-    created_at: at('created_at').notNull().defaultNow(),
+    created_at: atNow('created_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.user_id)],
 );
@@ -69,7 +69,7 @@ export const loginFailures = pgTable(
     id: serial('id').primaryKey(),
     login: text('login').notNull(),
     ip: text('ip').notNull(),
-    at: at('at').notNull().defaultNow(),
+    at: atNow('at'),
   },
   (t) => [
     index('login_failures_login_ip_idx').on(t.login, t.ip, t.at),

@@ -9,7 +9,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { at, timestamps } from './columns';
+import { atNow, timestamps } from './columns';
 import { objects, renters } from './organization';
 import { landlords } from './platform';
 
@@ -99,7 +99,7 @@ export const questionnaireEvents = pgTable(
     from_status: text('from_status'),
     to_status: text('to_status').notNull(),
     user_id: integer('user_id'),
-    at: at('at').notNull().defaultNow(),
+    at: atNow('at'),
   },
   (t) => [index('questionnaire_events_questionnaire_idx').on(t.questionnaire_id, t.at)],
 );
