@@ -985,6 +985,11 @@ const en = {
       contacted: 'Contacted',
       closed: 'Closed',
     },
+    support_message_status: {
+      new: 'New',
+      contacted: 'Contacted',
+      closed: 'Closed',
+    },
     yes_no: {
       yes: 'Yes',
       no: 'No',

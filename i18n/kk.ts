@@ -989,6 +989,11 @@ const kk = {
       contacted: 'Байланыстық',
       closed: 'Жабылды',
     },
+    support_message_status: {
+      new: 'Жаңа',
+      contacted: 'Байланыстық',
+      closed: 'Жабылды',
+    },
     yes_no: {
       yes: 'Иә',
       no: 'Жоқ',

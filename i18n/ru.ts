@@ -983,6 +983,11 @@ const ru = {
       contacted: 'Связались',
       closed: 'Закрыта',
     },
+    support_message_status: {
+      new: 'Новое',
+      contacted: 'Связались',
+      closed: 'Закрыто',
+    },
     yes_no: {
       yes: 'Да',
       no: 'Нет',

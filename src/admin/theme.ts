@@ -20,6 +20,15 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** A record page's side panel (history) goes under the record on a phone instead of beside it. */
+const stackedOnPhone = (main: string) => ({
+  styleOverrides: {
+    root: {
+      '@media (max-width: 899.95px)': { [`& .${main}`]: { flexDirection: 'column' } },
+    },
+  },
+});
+
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
@@ -31,6 +40,11 @@ const shared: RaThemeOptions = {
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,
+  components: {
+    ...defaultLightTheme.components,
+    RaEdit: stackedOnPhone('RaEdit-main'),
+    RaShow: stackedOnPhone('RaShow-main'),
+  },
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
@@ -48,6 +62,11 @@ export const lightTheme: RaThemeOptions = {
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   ...shared,
+  components: {
+    ...defaultDarkTheme.components,
+    RaEdit: stackedOnPhone('RaEdit-main'),
+    RaShow: stackedOnPhone('RaShow-main'),
+  },
   palette: {
     ...defaultDarkTheme.palette,
     mode: 'dark',

@@ -240,6 +240,14 @@ export const questionnaireStatusInput = z.object({
 export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
+/** Each inbox names its statuses in its own words (`enums.*`): a request is «новая», a message «новое». */
+export const INBOX_STATUS_ENUM: Record<string, string> = {
+  'demo-requests': 'inbox_status',
+  'support-messages': 'support_message_status',
+};
+export const inboxStatusKey = (resource: string, status: InboxStatus) =>
+  `enums.${INBOX_STATUS_ENUM[resource] ?? 'inbox_status'}.${status}`;
+
 export const INBOX_TRANSITIONS: Record<InboxStatus, readonly InboxStatus[]> = {
   new: ['contacted', 'closed'],
   contacted: ['closed'],

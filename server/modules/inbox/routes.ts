@@ -9,6 +9,7 @@ import {
   INBOX_TRANSITIONS,
   type InboxStatus,
   inboxStatusInput,
+  inboxStatusKey,
   supportMessageInput,
 } from '../../../src/domain/waitingList';
 import type { Db } from '../../db/client';
@@ -255,7 +256,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             header: field('status'),
             width: 14,
-            value: (r) => translate(locale, `enums.inbox_status.${r.status}`),
+            value: (r) =>
+              translate(locale, inboxStatusKey(inbox.resource, r.status as InboxStatus)),
           },
           ...inbox.fields.map(({ name, width }) => ({
             header: field(name),

@@ -89,7 +89,15 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
 export const HistoryPanel = () => {
   const translate = useTranslate();
   return (
-    <Card sx={{ width: { md: 320 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, flexShrink: 0 }}>
+    <Card
+      sx={{
+        width: { md: 320 },
+        alignSelf: { xs: 'stretch', md: 'flex-start' },
+        ml: { md: 2 },
+        mt: { xs: 2, md: 0 },
+        flexShrink: 0,
+      }}
+    >
       <CardContent>
         <Typography variant="h6" gutterBottom>
           {translate('app.history.title')}

@@ -74,12 +74,7 @@ const Overview = (_props: { label: false }) => {
  * allows, "make renter", the status history beside it and the change history in a tab.
  */
 export const ApplicationFormShow = () => (
-  <Show
-    actions={<Actions />}
-    aside={<StatusHistory />}
-    // On a phone the status history goes under the questionnaire, not beside it.
-    sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } } }}
-  >
+  <Show actions={<Actions />} aside={<StatusHistory />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="app.tabs.details">
         <RenterNotice label={false} />

@@ -16,9 +16,9 @@ import { InboxStatusButtons } from './InboxStatusButtons';
 import { InboxStatusChip } from './InboxStatusChip';
 import { inboxStatusChoices } from './inboxChoices';
 
-const filters = [
+const filtersOf = (resource: string) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={inboxStatusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={inboxStatusChoices(resource)} alwaysOn />,
   <DateInput key="from" source="created_at_gte" label="app.inbox.created_from" alwaysOn />,
   <DateInput key="to" source="created_at_lte" label="app.inbox.created_to" alwaysOn />,
 ];
@@ -34,7 +34,7 @@ export const InboxList = ({ children }: { children: ReactNode }) => {
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={filtersOf(resource)}
       actions={
         <ListActions total="app.inbox.total">
           <ExportExcelButton path={resource} />

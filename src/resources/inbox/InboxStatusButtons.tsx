@@ -8,7 +8,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { INBOX_TRANSITIONS, type InboxStatus } from '../../domain/waitingList';
+import { INBOX_TRANSITIONS, type InboxStatus, inboxStatusKey } from '../../domain/waitingList';
 import { ApiError, api } from '../../providers/api';
 
 /** The row's next steps (new → contacted | closed, contacted → closed), right in the list. */
@@ -28,7 +28,7 @@ export const InboxStatusButtons = (_props: { label?: string }) => {
       await api(`/${resource}/${record.id}/status`, { method: 'PUT', body: { status } });
       notify('app.inbox.status_changed', {
         type: 'success',
-        messageArgs: { status: translate(`enums.inbox_status.${status}`) },
+        messageArgs: { status: translate(inboxStatusKey(resource, status)) },
       });
     } catch (failure) {
       const errors = failure instanceof ApiError ? failure.body.errors : undefined;

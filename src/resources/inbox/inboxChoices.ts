@@ -1,9 +1,7 @@
-import { INBOX_STATUSES, type InboxStatus } from '../../domain/waitingList';
+import { INBOX_STATUSES, type InboxStatus, inboxStatusKey } from '../../domain/waitingList';
 
-export const inboxStatusChoices = INBOX_STATUSES.map((id) => ({
-  id,
-  name: `enums.inbox_status.${id}`,
-}));
+export const inboxStatusChoices = (resource: string) =>
+  INBOX_STATUSES.map((id) => ({ id, name: inboxStatusKey(resource, id) }));
 
 /** New ones stand out until someone gets in touch. */
 export const INBOX_STATUS_COLORS: Record<InboxStatus, 'info' | 'success' | 'default'> = {
