@@ -53,3 +53,13 @@ test('a renter files a plumbing request with a photo; staff complete it; the ren
   await page.getByRole('tab', { name: 'История изменений' }).click();
   await expect(page.getByText('Оценка: 5')).toBeVisible();
 });
+
+test('a request opens from its row in the journal with its whole card', async ({ page }) => {
+  await signInHome(page, 'landlord');
+  await page.goto('/requests-journal');
+  const row = page.getByRole('row').nth(1);
+  const number = (await row.getByRole('cell').nth(2).textContent())?.trim();
+  await row.click();
+  await expect(page.getByRole('heading', { name: new RegExp(`№ ${number} · `) })).toBeVisible();
+  await expect(page.getByText('Что-то пошло не так')).toBeHidden();
+});

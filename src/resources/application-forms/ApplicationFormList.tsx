@@ -2,7 +2,6 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Button } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -17,8 +16,8 @@ import { Link } from 'react-router-dom';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import { TwoLines } from '../../admin/common/TwoLines';
-import { useDateLocale } from '../../admin/common/useDateLocale';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
 import type { Questionnaire } from '../../domain/waitingList';
 import { categoryChoices } from '../renters/renterChoices';
@@ -68,7 +67,6 @@ const area = (r: Questionnaire) =>
 
 /** `/application-forms`: the waiting list, newest first; search, status, category, period. */
 export const ApplicationFormList = () => {
-  const locale = useDateLocale();
   return (
     <List
       exporter={false}
@@ -87,7 +85,7 @@ export const ApplicationFormList = () => {
       }
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" showTime locales={locale} />
+        <LocalDateField source="created_at" showTime />
         <FunctionField<Questionnaire>
           source="brand_name"
           render={(r) => <TwoLines first={r.brand_name} second={r.company_name} />}

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
 import {
-  DateField,
   Labeled,
   Show,
   TabbedShowLayout,
@@ -11,7 +10,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { HistoryList } from '../../admin/common/HistoryPanel';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { QuestionnaireDetail } from '../../domain/waitingList';
 import { MakeRenterButton } from './MakeRenterButton';
 import { QuestionnaireSections } from './QuestionnaireSections';
@@ -53,14 +52,13 @@ const RenterNotice = (_props: { label: false }) => {
 
 /** When it came, for which object, and where it stands. */
 const Overview = (_props: { label: false }) => {
-  const locale = useDateLocale();
   return (
     <Stack direction="row" sx={{ columnGap: 4, flexWrap: 'wrap', mb: 1 }}>
       <Labeled label="resources.application-forms.fields.status">
         <QuestionnaireStatusChip />
       </Labeled>
       <Labeled>
-        <DateField source="created_at" showTime locales={locale} />
+        <LocalDateField source="created_at" showTime />
       </Labeled>
       <Labeled>
         <TextField source="object_name" emptyText="—" />

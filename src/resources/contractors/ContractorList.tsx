@@ -1,6 +1,7 @@
-import { Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ListActions } from '../../admin/common/ListActions';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import { contractorStatusChoices, serviceChoices, sourceChoices } from './contractorChoices';
 import { FormLinkPanel } from './FormLinkPanel';
 import { ServicesField } from './ServicesField';
@@ -36,7 +37,7 @@ export const ContractorList = () => (
         <TextField source="contact_full_name" sortable={false} />
         <TextField source="phone" sortable={false} />
         <StatusChip label="resources.contractors.fields.status" source="status" />
-        <DateField source="created_at" showTime={false} />
+        <LocalDateField source="created_at" showTime={false} />
       </Datagrid>
     </List>
   </>

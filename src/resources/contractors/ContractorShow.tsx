@@ -1,5 +1,4 @@
 import {
-  DateField,
   EditButton,
   Labeled,
   SelectField,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { FilesField } from '../../admin/common/FilesField';
 import { HistoryList } from '../../admin/common/HistoryPanel';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { Contractor } from '../../domain/contractors';
 import { sourceChoices } from './contractorChoices';
 import { ServicesField } from './ServicesField';
@@ -51,7 +51,7 @@ export const ContractorShow = () => (
         </Labeled>
         <TextField source="status_note" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
         <SelectField source="source" choices={sourceChoices} />
-        <DateField source="created_at" showTime />
+        <LocalDateField source="created_at" showTime />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="app.history.title" path="history">
         <HistoryList />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Datagrid,
-  DateField,
   DateInput,
   List,
   SearchInput,
@@ -11,7 +10,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import { InboxStatusButtons } from './InboxStatusButtons';
 import { InboxStatusChip } from './InboxStatusChip';
 import { inboxStatusChoices } from './inboxChoices';
@@ -30,7 +29,6 @@ const filtersOf = (resource: string) => [
  */
 export const InboxList = ({ children }: { children: ReactNode }) => {
   const resource = useResourceContext() ?? '';
-  const locale = useDateLocale();
   return (
     <List
       exporter={false}
@@ -44,7 +42,7 @@ export const InboxList = ({ children }: { children: ReactNode }) => {
       empty={<EmptyList />}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <DateField source="created_at" showTime locales={locale} />
+        <LocalDateField source="created_at" showTime />
         {children}
         <InboxStatusChip label={`resources.${resource}.fields.status`} sortBy="status" />
         <InboxStatusButtons label="app.inbox.actions" />

@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -11,8 +10,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LogoField } from '../../admin/common/LogoField';
-import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { Landlord } from '../../domain/landlord';
 import { cityChoices, statusChoices } from './landlordChoices';
 
@@ -23,7 +22,6 @@ const filters = [
 ];
 
 export const LandlordList = () => {
-  const locales = useDateLocale();
   return (
     <List
       exporter={false}
@@ -39,8 +37,8 @@ export const LandlordList = () => {
         <TextField source="director_full_name" sortable={false} />
         <TextField source="phone" sortable={false} />
         <FunctionField<Landlord> source="status" render={(r) => <StatusChip status={r.status} />} />
-        <DateField source="trial_ends_at" locales={locales} />
-        <DateField source="created_at" locales={locales} />
+        <LocalDateField source="trial_ends_at" />
+        <LocalDateField source="created_at" />
       </Datagrid>
     </List>
   );

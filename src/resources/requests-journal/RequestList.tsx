@@ -1,14 +1,15 @@
-import { Stack } from '@mui/material';
+import { Stack, type Theme, useMediaQuery } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
+  type RaRecord,
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   useCanAccess,
   useLocaleState,
@@ -16,7 +17,9 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import { TwoLines } from '../../admin/common/TwoLines';
+import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { useSession } from '../../providers/session';
@@ -27,7 +30,9 @@ import { BidStatusChip } from './StatusChip';
 import { TimeLeft } from './TimeLeft';
 import { useExecutors, useRequestTypes } from './useRequestTypes';
 
-interface Row {
+interface Row extends RaRecord {
+  number: number;
+  created_at: string;
   type_name: LocalizedName;
   object_type_name: LocalizedName;
   object_name: string;
@@ -85,9 +90,16 @@ export const RequestList = () => {
   const staff = user?.role !== 'renter';
   const { canAccess: canAssign } = useCanAccess({ resource: 'requests-journal', action: 'manage' });
   const name = (n: LocalizedName) => n[locale as Locale] ?? n.ru;
+  const dateLocale = useDateLocale();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const when = (at: string) =>
+    new Date(at).toLocaleString(dateLocale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <List
       exporter={false}
+      // List rows lack a request's answers and files: the tag keeps them out of the cache the
+      // request's page starts from, so it waits for the whole request instead.
+      queryOptions={{ meta: { rows: 'list' } }}
       filters={useFilters(staff)}
       actions={
         <ListActions
@@ -101,39 +113,55 @@ export const RequestList = () => {
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<EmptyList createLabel="resources.requests-journal.create" />}
     >
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={canAssign && user?.role !== 'superadmin' ? <BulkAssignButton /> : false}
-      >
-        <FunctionField<Row>
-          source="request_type_id"
-          sortable={false}
-          render={(r) => name(r.type_name)}
+      {phone ? (
+        // On a phone each request is a card-like row: what and where, who and when, its status.
+        <SimpleList<Row>
+          linkType="show"
+          primaryText={(r) => `№ ${r.number} · ${name(r.type_name)}`}
+          secondaryText={(r) =>
+            [r.object_name, r.outlet_name ?? r.renter_name, when(r.created_at)]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          tertiaryText={() => <StatusWithClock label="" sortBy="due_at" />}
         />
-        <TextField source="number" />
-        <FunctionField<Row>
-          label="resources.requests-journal.fields.object_id"
-          render={(r) => <TwoLines first={r.object_name} second={name(r.object_type_name)} />}
-        />
-        <FunctionField<Row>
-          label="resources.requests-journal.fields.renter_name"
-          render={(r) => <TwoLines first={r.renter_name} second={r.outlet_name} />}
-        />
-        <FunctionField<Row>
-          label="resources.requests-journal.fields.applicant_name"
-          render={(r) => <TwoLines first={r.applicant_name} second={r.phone} />}
-        />
-        <DateField source="created_at" showTime />
-        <StatusWithClock label="resources.requests-journal.fields.status" sortBy="due_at" />
-        {staff && (
-          <TextField
-            source="executor_name"
-            label="resources.requests-journal.fields.executor_id"
-            emptyText="—"
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={
+            canAssign && user?.role !== 'superadmin' ? <BulkAssignButton /> : false
+          }
+        >
+          <FunctionField<Row>
+            source="request_type_id"
             sortable={false}
+            render={(r) => name(r.type_name)}
           />
-        )}
-      </Datagrid>
+          <TextField source="number" />
+          <FunctionField<Row>
+            label="resources.requests-journal.fields.object_id"
+            render={(r) => <TwoLines first={r.object_name} second={name(r.object_type_name)} />}
+          />
+          <FunctionField<Row>
+            label="resources.requests-journal.fields.renter_name"
+            render={(r) => <TwoLines first={r.renter_name} second={r.outlet_name} />}
+          />
+          <FunctionField<Row>
+            label="resources.requests-journal.fields.applicant_name"
+            render={(r) => <TwoLines first={r.applicant_name} second={r.phone} />}
+          />
+          <LocalDateField source="created_at" showTime />
+          <StatusWithClock label="resources.requests-journal.fields.status" sortBy="due_at" />
+          {staff && (
+            <TextField
+              source="executor_name"
+              label="resources.requests-journal.fields.executor_id"
+              emptyText="—"
+              sortable={false}
+            />
+          )}
+        </Datagrid>
+      )}
     </List>
   );
 };

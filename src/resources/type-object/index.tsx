@@ -3,7 +3,6 @@ import CategoryIcon from '@mui/icons-material/Category';
 import {
   Create,
   Datagrid,
-  DateField,
   Edit,
   List,
   type ResourceProps,
@@ -12,12 +11,11 @@ import {
   TextField,
 } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
-import { useDateLocale } from '../../admin/common/useDateLocale';
 import { type ObjectType, objectTypeInput } from '../../domain/reference';
 
 const ObjectTypeList = () => {
-  const locales = useDateLocale();
   return (
     <List
       exporter={false}
@@ -27,7 +25,7 @@ const ObjectTypeList = () => {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <LocalizedNameField source="name" />
-        <DateField source="updated_at" locales={locales} />
+        <LocalDateField source="updated_at" />
       </Datagrid>
     </List>
   );

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -10,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { VisitorMessage } from '../../domain/visitors';
 import { CategoryChip, StatusChip } from './Chips';
 import { categoryChoices, statusChoices } from './choices';
@@ -32,7 +32,7 @@ export const VisitorMessageList = () => (
     sort={{ field: 'created_at', order: 'DESC' }}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="created_at" showTime />
+      <LocalDateField source="created_at" showTime />
       <CategoryChip label="resources.visitor-messages.fields.category" sortBy="category" />
       <FunctionField<VisitorMessage>
         source="text"

@@ -1,6 +1,5 @@
 import { Box, Stack } from '@mui/material';
 import {
-  DateField,
   FunctionField,
   Labeled,
   Link,
@@ -10,6 +9,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { FilesField } from '../../admin/common/FilesField';
+import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { VisitorMessage } from '../../domain/visitors';
 import { CategoryChip, StatusChip } from './Chips';
 import { DecisionButtons } from './DecisionButtons';
@@ -28,7 +28,7 @@ const Actions = () => (
 export const VisitorMessageShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
-      <DateField source="created_at" showTime />
+      <LocalDateField source="created_at" showTime />
       <Labeled label="resources.visitor-messages.fields.category">
         <CategoryChip />
       </Labeled>

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signInHome } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone a renter reads the journal as rows that fit the screen and opens one', async ({
+  page,
+}) => {
+  await signInHome(page, 'renter');
+  await page.goto('/requests-journal');
+  const first = page.getByRole('link', { name: /^№ \d+ · / }).first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  const number = (await first.textContent())?.match(/№ (\d+)/)?.[1];
+  await first.click();
+  await expect(page.getByRole('heading', { name: new RegExp(`№ ${number} · `) })).toBeVisible();
+});
+
+test('on a phone the record page puts its history under the form', async ({ page }) => {
+  await signInHome(page, 'landlord');
+  await page.goto('/renters/update/1');
+  await expect(page.getByLabel('Юр. лицо / ИП')).toHaveValue(/.+/);
+  const history = page.getByRole('heading', { name: 'История изменений' });
+  await expect(history).toBeVisible();
+  const form = await page.locator('form').first().boundingBox();
+  const panel = await history.boundingBox();
+  expect(panel && form && panel.y).toBeGreaterThan((form?.y ?? 0) + (form?.height ?? 0) - 1);
+});
