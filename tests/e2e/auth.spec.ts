@@ -75,6 +75,8 @@ test('the language switch turns the UI Kazakh and English and survives a reload'
   await expect(page.getByRole('heading', { name: kk.app.auth.title })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: kk.app.auth.title })).toBeVisible();
+  // The reloaded page may still be fetching its catalogue; a menu opened meanwhile re-renders.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Қазақша' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: en.app.auth.title })).toBeVisible();
