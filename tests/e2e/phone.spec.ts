@@ -28,3 +28,18 @@ test('on a phone the record page puts its history under the form', async ({ page
   const panel = await history.boundingBox();
   expect(panel && form && panel.y).toBeGreaterThan((form?.y ?? 0) + (form?.height ?? 0) - 1);
 });
+
+test('on a phone the waiting list and visitor messages fit the screen too', async ({ page }) => {
+  await signInHome(page, 'landlord');
+  for (const [path, row] of [
+    ['/application-forms', /Salam Bro · ТОО/],
+    ['/visitor-messages', /Wi-Fi/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: row }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+  await page.getByRole('link', { name: /Wi-Fi/ }).first().click();
+  await expect(page).toHaveURL(/\/visitor-messages\/\d+\/show$/);
+});

@@ -32,7 +32,7 @@ export const ListActions = ({
 }) => {
   const { hasCreate } = useResourceDefinition();
   return (
-    <TopToolbar sx={{ width: '100%' }}>
+    <TopToolbar sx={{ width: '100%', flexWrap: 'wrap', rowGap: 1 }}>
       <ListTotal message={total} />
       {children}
       {hasCreate && <CreateButton label={createLabel} />}

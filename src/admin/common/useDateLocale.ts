@@ -1,3 +1,4 @@
+import { type Theme, useMediaQuery } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 
 const INTL: Record<string, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
@@ -7,3 +8,13 @@ export const useDateLocale = () => {
   const [locale] = useLocaleState();
   return INTL[locale] ?? 'ru-RU';
 };
+
+/** A short date and time (`12.10.2026, 14:51`) in the interface language. */
+export const useDateTime = () => {
+  const locale = useDateLocale();
+  return (at: string) =>
+    new Date(at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+};
+
+/** Below `md` lists become one-column rows instead of tables. */
+export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

@@ -8,6 +8,7 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
   useCanAccess,
   useTranslate,
@@ -18,6 +19,7 @@ import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { TwoLines } from '../../admin/common/TwoLines';
+import { useDateTime, usePhone } from '../../admin/common/useDateLocale';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
 import type { Questionnaire } from '../../domain/waitingList';
 import { categoryChoices } from '../renters/renterChoices';
@@ -67,6 +69,9 @@ const area = (r: Questionnaire) =>
 
 /** `/application-forms`: the waiting list, newest first; search, status, category, period. */
 export const ApplicationFormList = () => {
+  const translate = useTranslate();
+  const when = useDateTime();
+  const phone = usePhone();
   return (
     <List
       exporter={false}
@@ -84,26 +89,41 @@ export const ApplicationFormList = () => {
         </EmptyList>
       }
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <LocalDateField source="created_at" showTime />
-        <FunctionField<Questionnaire>
-          source="brand_name"
-          render={(r) => <TwoLines first={r.brand_name} second={r.company_name} />}
+      {phone ? (
+        <SimpleList<Questionnaire>
+          linkType="show"
+          primaryText={(r) => `${r.brand_name} · ${r.company_name}`}
+          secondaryText={(r) =>
+            [
+              translate(`enums.renter_category.${r.category}`),
+              `${translate('resources.application-forms.fields.area')}: ${area(r)}`,
+              when(r.created_at),
+            ].join(' · ')
+          }
+          tertiaryText={() => <QuestionnaireStatusChip />}
         />
-        <SelectField source="category" choices={categoryChoices} />
-        <FunctionField<Questionnaire> source="area" sortBy="area_min" render={area} />
-        <FunctionField<Questionnaire>
-          source="contact_full_name"
-          sortable={false}
-          render={(r) => <TwoLines first={r.contact_full_name} second={r.phone} />}
-        />
-        <TextField source="object_name" emptyText="—" />
-        <QuestionnaireStatusChip
-          label="resources.application-forms.fields.status"
-          sortBy="status"
-        />
-        <TextField source="renter_name" emptyText="—" sortable={false} />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <LocalDateField source="created_at" showTime />
+          <FunctionField<Questionnaire>
+            source="brand_name"
+            render={(r) => <TwoLines first={r.brand_name} second={r.company_name} />}
+          />
+          <SelectField source="category" choices={categoryChoices} />
+          <FunctionField<Questionnaire> source="area" sortBy="area_min" render={area} />
+          <FunctionField<Questionnaire>
+            source="contact_full_name"
+            sortable={false}
+            render={(r) => <TwoLines first={r.contact_full_name} second={r.phone} />}
+          />
+          <TextField source="object_name" emptyText="—" />
+          <QuestionnaireStatusChip
+            label="resources.application-forms.fields.status"
+            sortBy="status"
+          />
+          <TextField source="renter_name" emptyText="—" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 };

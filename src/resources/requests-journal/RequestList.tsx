@@ -1,4 +1,4 @@
-import { Stack, type Theme, useMediaQuery } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
@@ -19,7 +19,7 @@ import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { TwoLines } from '../../admin/common/TwoLines';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { useDateTime, usePhone } from '../../admin/common/useDateLocale';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { useSession } from '../../providers/session';
@@ -90,10 +90,8 @@ export const RequestList = () => {
   const staff = user?.role !== 'renter';
   const { canAccess: canAssign } = useCanAccess({ resource: 'requests-journal', action: 'manage' });
   const name = (n: LocalizedName) => n[locale as Locale] ?? n.ru;
-  const dateLocale = useDateLocale();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const when = (at: string) =>
-    new Date(at).toLocaleString(dateLocale, { dateStyle: 'short', timeStyle: 'short' });
+  const when = useDateTime();
+  const phone = usePhone();
   return (
     <List
       exporter={false}

@@ -6,10 +6,12 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import { useDateTime, usePhone } from '../../admin/common/useDateLocale';
 import type { VisitorMessage } from '../../domain/visitors';
 import { CategoryChip, StatusChip } from './Chips';
 import { categoryChoices, statusChoices } from './choices';
@@ -24,31 +26,46 @@ const filters = [
 ];
 
 /** `/visitor-messages`: what visitors left through the QR code, newest first. */
-export const VisitorMessageList = () => (
-  <List
-    exporter={false}
-    filters={filters}
-    actions={<ListActions total="resources.visitor-messages.total" />}
-    sort={{ field: 'created_at', order: 'DESC' }}
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <LocalDateField source="created_at" showTime />
-      <CategoryChip label="resources.visitor-messages.fields.category" sortBy="category" />
-      <FunctionField<VisitorMessage>
-        source="text"
-        sortable={false}
-        render={(r) => (r.text.length > 120 ? `${r.text.slice(0, 120)}…` : r.text)}
-      />
-      <TextField source="object_name" emptyText="—" sortable={false} />
-      <FunctionField<VisitorMessage>
-        label="resources.visitor-messages.fields.contact"
-        render={(r) => [r.name, r.phone].filter(Boolean).join(', ') || '—'}
-      />
-      <StatusChip label="resources.visitor-messages.fields.status" sortBy="status" />
-      <FunctionField<VisitorMessage>
-        label="resources.visitor-messages.fields.bid_id"
-        render={(r) => (r.bid_number ? `№ ${r.bid_number}` : '—')}
-      />
-    </Datagrid>
-  </List>
-);
+export const VisitorMessageList = () => {
+  const when = useDateTime();
+  const phone = usePhone();
+  return (
+    <List
+      exporter={false}
+      filters={filters}
+      actions={<ListActions total="resources.visitor-messages.total" />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
+      {phone ? (
+        <SimpleList<VisitorMessage>
+          linkType="show"
+          primaryText={(r) => (r.text.length > 80 ? `${r.text.slice(0, 80)}…` : r.text)}
+          secondaryText={(r) =>
+            [r.object_name, r.name, r.phone, when(r.created_at)].filter(Boolean).join(' · ')
+          }
+          tertiaryText={() => <StatusChip />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <LocalDateField source="created_at" showTime />
+          <CategoryChip label="resources.visitor-messages.fields.category" sortBy="category" />
+          <FunctionField<VisitorMessage>
+            source="text"
+            sortable={false}
+            render={(r) => (r.text.length > 120 ? `${r.text.slice(0, 120)}…` : r.text)}
+          />
+          <TextField source="object_name" emptyText="—" sortable={false} />
+          <FunctionField<VisitorMessage>
+            label="resources.visitor-messages.fields.contact"
+            render={(r) => [r.name, r.phone].filter(Boolean).join(', ') || '—'}
+          />
+          <StatusChip label="resources.visitor-messages.fields.status" sortBy="status" />
+          <FunctionField<VisitorMessage>
+            label="resources.visitor-messages.fields.bid_id"
+            render={(r) => (r.bid_number ? `№ ${r.bid_number}` : '—')}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
