@@ -43,3 +43,15 @@ test('on a phone the waiting list and visitor messages fit the screen too', asyn
   await page.getByRole('link', { name: /Wi-Fi/ }).first().click();
   await expect(page).toHaveURL(/\/visitor-messages\/\d+\/show$/);
 });
+
+test('on a phone the renters, contractors and employees lists fit the screen', async ({ page }) => {
+  await signInHome(page, 'landlord');
+  for (const path of ['/renters', '/contractors', '/employees']) {
+    await page.goto(path);
+    // Each row is one link that reads the record's phone among its lines.
+    await expect(page.getByRole('link', { name: /\+7\d{10}/ }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+});

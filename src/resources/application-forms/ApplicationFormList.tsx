@@ -18,8 +18,9 @@ import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
-import { useDateTime, usePhone } from '../../admin/common/useDateLocale';
+import { useDateTime } from '../../admin/common/useDateLocale';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
 import type { Questionnaire } from '../../domain/waitingList';
 import { categoryChoices } from '../renters/renterChoices';
@@ -71,7 +72,6 @@ const area = (r: Questionnaire) =>
 export const ApplicationFormList = () => {
   const translate = useTranslate();
   const when = useDateTime();
-  const phone = usePhone();
   return (
     <List
       exporter={false}
@@ -89,20 +89,22 @@ export const ApplicationFormList = () => {
         </EmptyList>
       }
     >
-      {phone ? (
-        <SimpleList<Questionnaire>
-          linkType="show"
-          primaryText={(r) => `${r.brand_name} · ${r.company_name}`}
-          secondaryText={(r) =>
-            [
-              translate(`enums.renter_category.${r.category}`),
-              `${translate('resources.application-forms.fields.area')}: ${area(r)}`,
-              when(r.created_at),
-            ].join(' · ')
-          }
-          tertiaryText={() => <QuestionnaireStatusChip />}
-        />
-      ) : (
+      <PhoneOr
+        rows={
+          <SimpleList<Questionnaire>
+            linkType="show"
+            primaryText={(r) => `${r.brand_name} · ${r.company_name}`}
+            secondaryText={(r) =>
+              [
+                translate(`enums.renter_category.${r.category}`),
+                `${translate('resources.application-forms.fields.area')}: ${area(r)}`,
+                when(r.created_at),
+              ].join(' · ')
+            }
+            tertiaryText={() => <QuestionnaireStatusChip />}
+          />
+        }
+      >
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <LocalDateField source="created_at" showTime />
           <FunctionField<Questionnaire>
@@ -123,7 +125,7 @@ export const ApplicationFormList = () => {
           />
           <TextField source="renter_name" emptyText="—" sortable={false} />
         </Datagrid>
-      )}
+      </PhoneOr>
     </List>
   );
 };

@@ -1,7 +1,9 @@
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import { PhoneOr } from '../../admin/common/PhoneOr';
+import type { Contractor } from '../../domain/contractors';
 import { contractorStatusChoices, serviceChoices, sourceChoices } from './contractorChoices';
 import { FormLinkPanel } from './FormLinkPanel';
 import { ServicesField } from './ServicesField';
@@ -30,15 +32,26 @@ export const ContractorList = () => (
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<EmptyList createLabel="resources.contractors.register" />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="company_name" />
-        <TextField source="bin" sortable={false} />
-        <ServicesField label="resources.contractors.fields.services" sortable={false} max={3} />
-        <TextField source="contact_full_name" sortable={false} />
-        <TextField source="phone" sortable={false} />
-        <StatusChip label="resources.contractors.fields.status" source="status" />
-        <LocalDateField source="created_at" showTime={false} />
-      </Datagrid>
+      <PhoneOr
+        rows={
+          <SimpleList<Contractor>
+            linkType="show"
+            primaryText={(r) => r.company_name}
+            secondaryText={(r) => [r.bin, r.contact_full_name, r.phone].filter(Boolean).join(' · ')}
+            tertiaryText={() => <StatusChip />}
+          />
+        }
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="company_name" />
+          <TextField source="bin" sortable={false} />
+          <ServicesField label="resources.contractors.fields.services" sortable={false} max={3} />
+          <TextField source="contact_full_name" sortable={false} />
+          <TextField source="phone" sortable={false} />
+          <StatusChip label="resources.contractors.fields.status" source="status" />
+          <LocalDateField source="created_at" showTime={false} />
+        </Datagrid>
+      </PhoneOr>
     </List>
   </>
 );

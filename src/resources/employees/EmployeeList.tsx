@@ -6,11 +6,14 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Employee } from '../../domain/employees';
 import { departmentChoices } from './employeeChoices';
 import { GeneralInfo } from './GeneralInfo';
@@ -35,26 +38,40 @@ const RowAction = () => {
 };
 
 /** `/employees`: register, search, general info, delete and restore with confirmation. */
-export const EmployeeList = () => (
-  <List
-    exporter={false}
-    filters={filters}
-    actions={
-      <ListActions total="resources.employees.total" createLabel="resources.employees.register">
-        <ExportExcelButton path="employee" />
-      </ListActions>
-    }
-    sort={{ field: 'full_name', order: 'ASC' }}
-  >
-    <GeneralInfo />
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="full_name" />
-      <SelectField source="department" choices={departmentChoices} />
-      <TextField source="position" />
-      <TextField source="phone" sortable={false} />
-      <TextField source="pass_card" sortable={false} />
-      <TextField source="login" sortable={false} />
-      <RowAction />
-    </Datagrid>
-  </List>
-);
+export const EmployeeList = () => {
+  const translate = useTranslate();
+  return (
+    <List
+      exporter={false}
+      filters={filters}
+      actions={
+        <ListActions total="resources.employees.total" createLabel="resources.employees.register">
+          <ExportExcelButton path="employee" />
+        </ListActions>
+      }
+      sort={{ field: 'full_name', order: 'ASC' }}
+    >
+      <GeneralInfo />
+      <PhoneOr
+        rows={
+          <SimpleList<Employee>
+            linkType="edit"
+            primaryText={(r) => r.full_name}
+            secondaryText={(r) => [r.position, r.phone].filter(Boolean).join(' · ')}
+            tertiaryText={(r) => translate(`enums.department.${r.department}`)}
+          />
+        }
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="full_name" />
+          <SelectField source="department" choices={departmentChoices} />
+          <TextField source="position" />
+          <TextField source="phone" sortable={false} />
+          <TextField source="pass_card" sortable={false} />
+          <TextField source="login" sortable={false} />
+          <RowAction />
+        </Datagrid>
+      </PhoneOr>
+    </List>
+  );
+};

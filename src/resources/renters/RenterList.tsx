@@ -5,9 +5,13 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
+import { PhoneOr } from '../../admin/common/PhoneOr';
+import type { Renter } from '../../domain/renters';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
 
 const filters = [
@@ -18,23 +22,39 @@ const filters = [
 ];
 
 /** `/renters`: register renter, total, search (name, BIN/IIN, outlet, contact, phone), filters. */
-export const RenterList = () => (
-  <List
-    exporter={false}
-    filters={filters}
-    actions={
-      <ListActions total="resources.renters.total" createLabel="resources.renters.register" />
-    }
-    sort={{ field: 'created_at', order: 'DESC' }}
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="legal_name" />
-      <TextField source="bin_iin" sortable={false} />
-      <TextField source="outlet_name" />
-      <SelectField source="category" choices={categoryChoices} sortable={false} />
-      <TextField source="contact_full_name" sortable={false} />
-      <TextField source="phone" sortable={false} />
-      <SelectField source="status" choices={renterStatusChoices} />
-    </Datagrid>
-  </List>
-);
+export const RenterList = () => {
+  const translate = useTranslate();
+  return (
+    <List
+      exporter={false}
+      filters={filters}
+      actions={
+        <ListActions total="resources.renters.total" createLabel="resources.renters.register" />
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
+      <PhoneOr
+        rows={
+          <SimpleList<Renter>
+            linkType="show"
+            primaryText={(r) => [r.outlet_name, r.legal_name].filter(Boolean).join(' · ')}
+            secondaryText={(r) =>
+              [r.bin_iin, r.contact_full_name, r.phone].filter(Boolean).join(' · ')
+            }
+            tertiaryText={(r) => translate(`enums.renter_status.${r.status}`)}
+          />
+        }
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="legal_name" />
+          <TextField source="bin_iin" sortable={false} />
+          <TextField source="outlet_name" />
+          <SelectField source="category" choices={categoryChoices} sortable={false} />
+          <TextField source="contact_full_name" sortable={false} />
+          <TextField source="phone" sortable={false} />
+          <SelectField source="status" choices={renterStatusChoices} />
+        </Datagrid>
+      </PhoneOr>
+    </List>
+  );
+};

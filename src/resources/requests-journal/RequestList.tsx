@@ -18,8 +18,9 @@ import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
-import { useDateTime, usePhone } from '../../admin/common/useDateLocale';
+import { useDateTime } from '../../admin/common/useDateLocale';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { useSession } from '../../providers/session';
@@ -91,7 +92,6 @@ export const RequestList = () => {
   const { canAccess: canAssign } = useCanAccess({ resource: 'requests-journal', action: 'manage' });
   const name = (n: LocalizedName) => n[locale as Locale] ?? n.ru;
   const when = useDateTime();
-  const phone = usePhone();
   return (
     <List
       exporter={false}
@@ -111,19 +111,20 @@ export const RequestList = () => {
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<EmptyList createLabel="resources.requests-journal.create" />}
     >
-      {phone ? (
-        // On a phone each request is a card-like row: what and where, who and when, its status.
-        <SimpleList<Row>
-          linkType="show"
-          primaryText={(r) => `№ ${r.number} · ${name(r.type_name)}`}
-          secondaryText={(r) =>
-            [r.object_name, r.outlet_name ?? r.renter_name, when(r.created_at)]
-              .filter(Boolean)
-              .join(' · ')
-          }
-          tertiaryText={() => <StatusWithClock label="" sortBy="due_at" />}
-        />
-      ) : (
+      <PhoneOr
+        rows={
+          <SimpleList<Row>
+            linkType="show"
+            primaryText={(r) => `№ ${r.number} · ${name(r.type_name)}`}
+            secondaryText={(r) =>
+              [r.object_name, r.outlet_name ?? r.renter_name, when(r.created_at)]
+                .filter(Boolean)
+                .join(' · ')
+            }
+            tertiaryText={() => <StatusWithClock label="" sortBy="due_at" />}
+          />
+        }
+      >
         <Datagrid
           rowClick="show"
           bulkActionButtons={
@@ -159,7 +160,7 @@ export const RequestList = () => {
             />
           )}
         </Datagrid>
-      )}
+      </PhoneOr>
     </List>
   );
 };

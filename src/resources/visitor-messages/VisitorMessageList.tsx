@@ -11,7 +11,8 @@ import {
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
-import { useDateTime, usePhone } from '../../admin/common/useDateLocale';
+import { PhoneOr } from '../../admin/common/PhoneOr';
+import { useDateTime } from '../../admin/common/useDateLocale';
 import type { VisitorMessage } from '../../domain/visitors';
 import { CategoryChip, StatusChip } from './Chips';
 import { categoryChoices, statusChoices } from './choices';
@@ -28,7 +29,6 @@ const filters = [
 /** `/visitor-messages`: what visitors left through the QR code, newest first. */
 export const VisitorMessageList = () => {
   const when = useDateTime();
-  const phone = usePhone();
   return (
     <List
       exporter={false}
@@ -36,16 +36,18 @@ export const VisitorMessageList = () => {
       actions={<ListActions total="resources.visitor-messages.total" />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
-      {phone ? (
-        <SimpleList<VisitorMessage>
-          linkType="show"
-          primaryText={(r) => (r.text.length > 80 ? `${r.text.slice(0, 80)}…` : r.text)}
-          secondaryText={(r) =>
-            [r.object_name, r.name, r.phone, when(r.created_at)].filter(Boolean).join(' · ')
-          }
-          tertiaryText={() => <StatusChip />}
-        />
-      ) : (
+      <PhoneOr
+        rows={
+          <SimpleList<VisitorMessage>
+            linkType="show"
+            primaryText={(r) => (r.text.length > 80 ? `${r.text.slice(0, 80)}…` : r.text)}
+            secondaryText={(r) =>
+              [r.object_name, r.name, r.phone, when(r.created_at)].filter(Boolean).join(' · ')
+            }
+            tertiaryText={() => <StatusChip />}
+          />
+        }
+      >
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <LocalDateField source="created_at" showTime />
           <CategoryChip label="resources.visitor-messages.fields.category" sortBy="category" />
@@ -65,7 +67,7 @@ export const VisitorMessageList = () => {
             render={(r) => (r.bid_number ? `№ ${r.bid_number}` : '—')}
           />
         </Datagrid>
-      )}
+      </PhoneOr>
     </List>
   );
 };
