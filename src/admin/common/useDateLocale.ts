@@ -1,4 +1,3 @@
-import { type Theme, useMediaQuery } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 
 const INTL: Record<string, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
@@ -15,6 +14,3 @@ export const useDateTime = () => {
   return (at: string) =>
     new Date(at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
 };
-
-/** Below `md` lists become one-column rows instead of tables. */
-export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
