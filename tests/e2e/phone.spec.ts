@@ -55,3 +55,23 @@ test('on a phone the renters, contractors and employees lists fit the screen', a
     expect(width, path).toBeLessThanOrEqual(390);
   }
 });
+
+test('on a phone objects and rooms are rows that fit the screen', async ({ page }) => {
+  await signInHome(page, 'landlord');
+  for (const [path, row] of [
+    ['/objects', /ТРЦ «Арай» Алматы · /],
+    ['/rooms', /Номер \d+/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: row }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+});
+
+test('on a phone the superadmin’s landlords are rows that fit the screen', async ({ page }) => {
+  await signInHome(page, 'superadmin');
+  await page.goto('/landlords');
+  await expect(page.getByRole('link', { name: /ТРЦ Арай/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

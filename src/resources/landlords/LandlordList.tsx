@@ -6,12 +6,14 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
   useTranslate,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LogoField } from '../../admin/common/LogoField';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Landlord } from '../../domain/landlord';
 import { cityChoices, statusChoices } from './landlordChoices';
 
@@ -22,6 +24,7 @@ const filters = [
 ];
 
 export const LandlordList = () => {
+  const translate = useTranslate();
   return (
     <List
       exporter={false}
@@ -29,17 +32,33 @@ export const LandlordList = () => {
       actions={<ListActions total="resources.landlords.total" />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <LogoField source="logo_id" />
-        <TextField source="name" />
-        <TextField source="bin" />
-        <SelectField source="city" choices={cityChoices} />
-        <TextField source="director_full_name" sortable={false} />
-        <TextField source="phone" sortable={false} />
-        <FunctionField<Landlord> source="status" render={(r) => <StatusChip status={r.status} />} />
-        <LocalDateField source="trial_ends_at" />
-        <LocalDateField source="created_at" />
-      </Datagrid>
+      <PhoneOr
+        rows={
+          <SimpleList<Landlord>
+            linkType="edit"
+            primaryText={(r) => r.name}
+            secondaryText={(r) =>
+              [r.bin, translate(`enums.city.${r.city}`), r.phone].filter(Boolean).join(' · ')
+            }
+            tertiaryText={(r) => <StatusChip status={r.status} />}
+          />
+        }
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <LogoField source="logo_id" />
+          <TextField source="name" />
+          <TextField source="bin" />
+          <SelectField source="city" choices={cityChoices} />
+          <TextField source="director_full_name" sortable={false} />
+          <TextField source="phone" sortable={false} />
+          <FunctionField<Landlord>
+            source="status"
+            render={(r) => <StatusChip status={r.status} />}
+          />
+          <LocalDateField source="trial_ends_at" />
+          <LocalDateField source="created_at" />
+        </Datagrid>
+      </PhoneOr>
     </List>
   );
 };

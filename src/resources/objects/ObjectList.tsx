@@ -6,9 +6,12 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { LogoField } from '../../admin/common/LogoField';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { RealtyObject } from '../../domain/objects';
 import { cityChoices } from '../landlords/landlordChoices';
 import { Occupancy } from './Occupancy';
@@ -18,19 +21,32 @@ const filters = [
   <SelectInput key="city" source="city" choices={cityChoices} />,
 ];
 
-export const ObjectList = () => (
-  <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <LogoField source="logo_id" />
-      <TextField source="name" />
-      <SelectField source="city" choices={cityChoices} />
-      <TextField source="address" sortable={false} />
-      <FunctionField<RealtyObject>
-        source="rooms_total"
-        sortable={false}
-        render={(r) => <Occupancy object={r} />}
-      />
-      <BooleanField source="is_public" sortable={false} />
-    </Datagrid>
-  </List>
-);
+export const ObjectList = () => {
+  const translate = useTranslate();
+  return (
+    <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <PhoneOr
+        rows={
+          <SimpleList<RealtyObject>
+            linkType="show"
+            primaryText={(r) => r.name}
+            secondaryText={(r) => `${translate(`enums.city.${r.city}`)} · ${r.address}`}
+          />
+        }
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <LogoField source="logo_id" />
+          <TextField source="name" />
+          <SelectField source="city" choices={cityChoices} />
+          <TextField source="address" sortable={false} />
+          <FunctionField<RealtyObject>
+            source="rooms_total"
+            sortable={false}
+            render={(r) => <Occupancy object={r} />}
+          />
+          <BooleanField source="is_public" sortable={false} />
+        </Datagrid>
+      </PhoneOr>
+    </List>
+  );
+};
