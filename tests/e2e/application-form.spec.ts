@@ -49,10 +49,9 @@ test('a visitor sends a centre the questionnaire with a file; staff put it on th
   await signInHome(page, 'landlord');
   await page.goto('/application-forms');
   await page.getByPlaceholder('Поиск').fill('Кофе Хаус');
-  await page
-    .getByRole('row', { name: /Coffee House/ })
-    .first()
-    .click();
+  // The search has applied once the list holds this one questionnaire.
+  await expect(page.getByText('Всего: 1')).toBeVisible();
+  await page.getByRole('row', { name: /Coffee House/ }).click();
   await expect(page.getByText('ТОО «Кофе Хаус»')).toBeVisible();
   await expect(page.getByText('presentation.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Взять в обработку' }).click();

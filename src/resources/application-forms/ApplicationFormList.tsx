@@ -75,6 +75,9 @@ export const ApplicationFormList = () => {
   return (
     <List
       exporter={false}
+      // List rows lack the questionnaire's files and history: the tag keeps them out of the
+      // cache its page starts from, so the page waits for the whole questionnaire.
+      queryOptions={{ meta: { rows: 'list' } }}
       filters={filters}
       actions={
         <ListActions total="resources.application-forms.total">
