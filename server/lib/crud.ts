@@ -1,15 +1,14 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moduleOf, readScope } from '../../src/domain/access';
 import type { Db } from '../db/client';
 import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from './list';
-import { tenantWhere } from './tenant';
+import { ownLandlordId, resourceScope } from './scope';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -43,21 +42,16 @@ export interface CrudResource {
   tags: string[];
 }
 
-/** The landlord's rows, narrowed to the employee's own where the level says so. */
-export const recordScope = (
-  spec: Pick<CrudResource, 'resource' | 'landlord' | 'createdBy' | 'renterColumn'>,
-  user: AuthUser,
-): SQL | undefined => {
-  const tenant = spec.landlord ? tenantWhere(user, spec.landlord) : undefined;
-  if (user.role === 'renter' && spec.landlord) {
-    return spec.renterColumn ? and(tenant, eq(spec.renterColumn, user.renter_id ?? 0)) : sql`false`;
-  }
-  const module = moduleOf(spec.resource);
-  const level = module ? readScope(user, module) : 'all';
-  if (level === 'all') return tenant;
-  if (level === 'created' && spec.createdBy) return and(tenant, eq(spec.createdBy, user.id));
-  return sql`false`;
-};
+/** A resource's rows the caller may read or edit (`scope.ts`); reference tables have no tenant. */
+const crudScope = (spec: CrudResource, user: AuthUser, action: 'read' | 'edit'): SQL | undefined =>
+  spec.landlord
+    ? resourceScope(
+        user,
+        spec.resource,
+        { landlord: spec.landlord, createdBy: spec.createdBy, renter: spec.renterColumn },
+        action,
+      )
+    : undefined;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -72,12 +66,12 @@ export const crudRoutes =
     app.addHook('preValidation', app.authenticate);
     const view = async (rows: Row[], user: AuthUser) =>
       spec.view ? spec.view(app.db, rows, user) : rows;
-    const scope = (user: AuthUser) => recordScope(spec, user);
-    const find = async (user: AuthUser, id: number) => {
+    const scope = (user: AuthUser) => crudScope(spec, user, 'read');
+    const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
       const [row] = (await app.db
         .select()
         .from(spec.table)
-        .where(and(eq(spec.id, id), scope(user)))) as Row[];
+        .where(and(eq(spec.id, id), crudScope(spec, user, action)))) as Row[];
       if (!row) throw notFound();
       return row;
     };
@@ -148,7 +142,7 @@ export const crudRoutes =
           const tx = t as unknown as Db;
           let values = spec.prepare ? await spec.prepare(tx, user, input, null) : input;
           if (spec.landlord) {
-            values = { ...values, landlord_id: user.landlord_id, created_by: user.id };
+            values = { ...values, landlord_id: ownLandlordId(user), created_by: user.id };
           }
           const [created] = (await tx
             .insert(spec.table)
@@ -170,7 +164,7 @@ export const crudRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        const before = await find(user, request.params.id);
+        const before = await find(user, request.params.id, 'edit');
         const input = request.body as Record<string, unknown>;
         const row = await app.db.transaction(async (t) => {
           const tx = t as unknown as Db;

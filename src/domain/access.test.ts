@@ -79,7 +79,8 @@ describe('employee levels are sets, not a ranking', () => {
   it('executor works only on what is assigned to them', () => {
     const user = employee('executor');
     expect(can(user, 'tasks', 'show', assigned)).toBe(true);
-    expect(can(user, 'tasks', 'edit', assigned)).toBe(true);
+    expect(can(user, 'tasks', 'work', assigned)).toBe(true);
+    expect(can(user, 'tasks', 'edit', assigned)).toBe(false);
     expect(can(user, 'tasks', 'show', mine)).toBe(false);
     expect(can(user, 'tasks', 'create')).toBe(false);
     expect(readScope(user, 'tasks')).toBe('assigned');

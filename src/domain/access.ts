@@ -32,29 +32,35 @@ export type AccessMap = Record<Module, AccessLevel>;
 /** Which records a level may read or work on. */
 export type Scope = 'none' | 'all' | 'assigned' | 'created' | 'assigned_or_created';
 
-interface Capabilities {
+export interface Capabilities {
   read: Scope;
   create: boolean;
+  /** Change a record's fields. */
   edit: Scope;
+  /** Work a record: its status and comments (an executor works without editing). */
+  work: Scope;
   manage: boolean;
   export: boolean;
 }
 
+const capabilities = (
+  read: Scope,
+  create: boolean,
+  edit: Scope,
+  work: Scope,
+  manage = false,
+  exportable = false,
+): Capabilities => ({ read, create, edit, work, manage, export: exportable });
+
 /** The seven levels are sets of capabilities, not a ranking. */
-const LEVELS: Record<AccessLevel, Capabilities> = {
-  none: { read: 'none', create: false, edit: 'none', manage: false, export: false },
-  view: { read: 'all', create: false, edit: 'none', manage: false, export: false },
-  executor: { read: 'assigned', create: false, edit: 'assigned', manage: false, export: false },
-  creator: { read: 'created', create: true, edit: 'created', manage: false, export: false },
-  employee: {
-    read: 'assigned_or_created',
-    create: true,
-    edit: 'assigned_or_created',
-    manage: false,
-    export: false,
-  },
-  intermediate: { read: 'all', create: true, edit: 'all', manage: false, export: true },
-  main: { read: 'all', create: true, edit: 'all', manage: true, export: true },
+export const LEVELS: Record<AccessLevel, Capabilities> = {
+  none: capabilities('none', false, 'none', 'none'),
+  view: capabilities('all', false, 'none', 'none'),
+  executor: capabilities('assigned', false, 'none', 'assigned'),
+  creator: capabilities('created', true, 'created', 'created'),
+  employee: capabilities('assigned_or_created', true, 'assigned_or_created', 'assigned_or_created'),
+  intermediate: capabilities('all', true, 'all', 'all', false, true),
+  main: capabilities('all', true, 'all', 'all', true, true),
 };
 
 /** Modules whose records have an assignee; elsewhere "assigned to me" is empty. */
@@ -69,7 +75,7 @@ export const newEmployeeAccess = (): AccessMap =>
 export const fullAccess = (): AccessMap =>
   Object.fromEntries(MODULES.map((m) => [m, 'main'] as const)) as AccessMap;
 
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'manage';
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'work' | 'delete' | 'export' | 'manage';
 
 /** Platform resources kept by the superadmin; staff may read the reference lists. */
 const PLATFORM = new Set(['landlords', 'request-catalogue', 'demo-requests', 'support-messages']);
@@ -130,7 +136,8 @@ export const readScope = (user: AccessUser, module: Module): Scope => {
   return effectiveScope(LEVELS[levelOf(user, module)].read, module);
 };
 
-const effectiveScope = (scope: Scope, module: Module): Scope => {
+/** A level's row set in a module: "assigned to me" is empty where records have no assignee. */
+export const effectiveScope = (scope: Scope, module: Module): Scope => {
   if (ASSIGNABLE.has(module)) return scope;
   if (scope === 'assigned') return 'none';
   if (scope === 'assigned_or_created') return 'created';
@@ -166,6 +173,8 @@ const employeeCan = (
       return caps.create;
     case 'edit':
       return inScope(effectiveScope(caps.edit, module), user, record);
+    case 'work':
+      return inScope(effectiveScope(caps.work, module), user, record);
     case 'export':
       return caps.export;
     case 'delete':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessChanges } from './accessGrants';
 import { isValidBinIin } from './kz';
 import { optionalEmail, optionalPhone, optionalString, requiredString } from './validation';
 
@@ -42,6 +43,9 @@ const employeeFields = {
   pass_card: optionalString(50),
   work_start: time('09:00'),
   work_end: time('18:00'),
+  /** Levels to grant with the write (those allowed to grant only); others keep theirs. */
+  access: accessChanges.optional(),
+  notification_access: z.boolean({ error: 'validation.invalid' }).optional(),
 };
 
 const schedule = <T extends { work_start: string; work_end: string }>(v: T) =>

@@ -214,7 +214,7 @@ describe('contractors for a creator-level employee', () => {
       url: `/api/history/contractors/${others.id}`,
       headers: creator,
     });
-    expect(otherHistory.json()).toEqual([]);
+    expect(otherHistory.statusCode).toBe(404);
     const renter = auth(await login(ctx.app, 'renter'));
     const renterHistory = await ctx.app.inject({
       url: `/api/history/contractors/${others.id}`,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renters, rooms } from '../../server/db/schema';
+import { renters, rooms, users } from '../../server/db/schema';
 import { DEMO_COUNTS, demoBin } from '../../server/db/seed/demo';
-import { auth, createTestApp, login, type TestContext } from './helpers';
+import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let landlord: Record<string, string>;
@@ -147,5 +147,27 @@ describe('renters', () => {
       auth(await login(ctx.app, 'landlord2')),
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('gives access only to renters the employee may edit, and keeps it in the history', async () => {
+    const [renter] = (
+      await ctx.app.inject({ url: '/api/renters?filter={"q":"сауле"}', headers: landlord })
+    ).json();
+    await addEmployee(ctx.app, 'renters_creator', { renters: 'creator' });
+    const creator = auth(await login(ctx.app, 'renters_creator'));
+    const refused = await send(
+      'POST',
+      `/api/renters/${renter.id}/access`,
+      { login: 'sneaky.login', full_name: 'X' },
+      creator,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(await ctx.app.db.select().from(users).where(eq(users.login, 'sneaky.login'))).toEqual(
+      [],
+    );
+    const history = (
+      await ctx.app.inject({ url: `/api/history/renters/${renter.id}`, headers: landlord })
+    ).json() as { changes: Record<string, { to: { login: string } | null }> }[];
+    expect(history.some((h) => h.changes.account?.to?.login === 'saule')).toBe(true);
   });
 });

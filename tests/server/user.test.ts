@@ -100,6 +100,33 @@ describe('GET /api/user/all', () => {
     const second = await names('landlord2');
     expect(second).toEqual(['Жумабаева Айгерим Кайратовна']);
     expect(await names('landlord')).not.toContain('Жумабаева Айгерим Кайратовна');
-    expect(await names('renter')).toEqual([]);
+    const renter = await ctx.app.inject({
+      url: '/api/user/all',
+      headers: auth(await login(ctx.app, 'renter')),
+    });
+    expect(renter.statusCode).toBe(403);
+  });
+
+  it('shows staff only to an employee who may not see renters, and nothing to one with no module', async () => {
+    await addEmployee(ctx.app, 'picker_requests', { requests: 'main' });
+    await addEmployee(ctx.app, 'picker_none', 'none');
+    const people = await ctx.app.inject({
+      url: '/api/user/all',
+      headers: auth(await login(ctx.app, 'picker_requests')),
+    });
+    expect(people.statusCode).toBe(200);
+    const roles = new Set(people.json().map((u: { role: string }) => u.role));
+    expect(roles.has('employee')).toBe(true);
+    expect(roles.has('renter')).toBe(false);
+    const nobody = await ctx.app.inject({
+      url: '/api/user/all',
+      headers: auth(await login(ctx.app, 'picker_none')),
+    });
+    expect(nobody.statusCode).toBe(403);
+    const landlord = await ctx.app.inject({
+      url: '/api/user/all',
+      headers: auth(await login(ctx.app, 'landlord')),
+    });
+    expect(landlord.json().some((u: { role: string }) => u.role === 'renter')).toBe(true);
   });
 });

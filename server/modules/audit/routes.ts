@@ -1,24 +1,108 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canAccess, moduleOf, readScope } from '../../../src/domain/access';
-import { auditLog, users } from '../../db/schema';
+import { canAccess, type Module } from '../../../src/domain/access';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  contractors,
+  employees,
+  objects,
+  questionnaires,
+  renters,
+  rooms,
+  users,
+  visitorMessages,
+} from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
-import { forbidden } from '../../lib/errors';
-import { tenantWhere } from '../../lib/tenant';
+import { forbidden, notFound } from '../../lib/errors';
+import { moduleSettingsOpen, rowScope, type ScopeColumns, tenantWhere } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
-/**
- * Whose history a caller may read: all of it where they read every record of the module; only
- * that of records they created (by the record's `create` entry) where the level says "created".
- */
-const visibleHistory = (user: AuthUser, entity: string, id: number): SQL | undefined => {
-  const module = moduleOf(entity);
-  const scope = module ? readScope(user, module) : 'all';
-  if (scope === 'all') return undefined;
-  if (scope !== 'created') return sql`false`;
-  return sql`exists (select 1 from ${auditLog} c where c.entity = ${entity}
-    and c.entity_id = ${id} and c.action = 'create' and c.user_id = ${user.id})`;
+interface TenantRecord {
+  module: Module;
+  table: PgTable;
+  id: AnyPgColumn;
+  cols: ScopeColumns;
+}
+
+/** Records whose history follows the record: readable exactly when the record is. */
+const RECORDS: Record<string, TenantRecord> = {
+  renters: {
+    module: 'renters',
+    table: renters,
+    id: renters.id,
+    cols: { landlord: renters.landlord_id, createdBy: renters.created_by },
+  },
+  objects: {
+    module: 'objects',
+    table: objects,
+    id: objects.id,
+    cols: { landlord: objects.landlord_id, createdBy: objects.created_by },
+  },
+  rooms: {
+    module: 'objects',
+    table: rooms,
+    id: rooms.id,
+    cols: { landlord: rooms.landlord_id, createdBy: rooms.created_by },
+  },
+  contractors: {
+    module: 'contractors',
+    table: contractors,
+    id: contractors.id,
+    cols: { landlord: contractors.landlord_id, createdBy: contractors.created_by },
+  },
+  employees: {
+    module: 'employees',
+    table: employees,
+    id: employees.id,
+    cols: { landlord: employees.landlord_id, createdBy: employees.created_by },
+  },
+  'application-forms': {
+    module: 'waiting_list',
+    table: questionnaires,
+    id: questionnaires.id,
+    cols: { landlord: questionnaires.landlord_id },
+  },
+  'visitor-messages': {
+    module: 'visitor_messages',
+    table: visitorMessages,
+    id: visitorMessages.id,
+    cols: { landlord: visitorMessages.landlord_id },
+  },
+};
+
+/** Platform records: the superadmin's alone. */
+const PLATFORM = new Set([
+  'landlords',
+  'demo-requests',
+  'support-messages',
+  'type-object',
+  'social-network',
+  'type-request',
+]);
+
+/** 403 or 404 unless the caller may read the record whose history is asked for. */
+const assertVisible = async (db: Db, user: AuthUser, entity: string, id: number) => {
+  if (user.role === 'renter') throw forbidden();
+  if (PLATFORM.has(entity)) {
+    if (user.role !== 'superadmin') throw forbidden();
+    return;
+  }
+  if (entity === 'calendar') {
+    if (!moduleSettingsOpen(user, 'settings', false)) throw forbidden();
+    if (user.role !== 'superadmin' && id !== user.landlord_id) throw notFound();
+    return;
+  }
+  const record = RECORDS[entity];
+  if (!record) throw forbidden();
+  if (!canAccess(user, { resource: record.module, action: 'show' })) throw forbidden();
+  const [row] = await db
+    .select({ id: record.id })
+    .from(record.table)
+    .where(and(eq(record.id, id), rowScope(user, record.module, record.cols)));
+  if (!row) throw notFound();
 };
 
 /** A record's history: who changed which fields, and when (newest first). Staff only. */
@@ -29,15 +113,16 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags: ['audit'],
-        params: z.object({ entity: z.string().max(50), id: z.coerce.number().int().positive() }),
+        params: z.object({
+          entity: z.string().max(50),
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { entity, id } = request.params;
-      if (user.role === 'renter' || !canAccess(user, { resource: entity, action: 'show' })) {
-        throw forbidden();
-      }
+      await assertVisible(app.db, user, entity, id);
       return app.db
         .select({
           id: auditLog.id,
@@ -54,7 +139,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             eq(auditLog.entity, entity),
             eq(auditLog.entity_id, id),
             tenantWhere(user, auditLog.landlord_id),
-            visibleHistory(user, entity, id),
           ),
         )
         .orderBy(desc(auditLog.at), desc(auditLog.id))

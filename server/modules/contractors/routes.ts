@@ -14,9 +14,10 @@ import { attachments, contractors } from '../../db/schema';
 import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
-import { crudRoutes, recordScope } from '../../lib/crud';
+import { crudRoutes } from '../../lib/crud';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
+import { ownLandlordId, rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
 
@@ -24,11 +25,7 @@ export const CONTRACTOR_ENTITY = 'contractors';
 
 type Row = Record<string, unknown> & { id: number };
 
-const access = {
-  resource: CONTRACTOR_ENTITY,
-  landlord: contractors.landlord_id,
-  createdBy: contractors.created_by,
-};
+const scopeColumns = { landlord: contractors.landlord_id, createdBy: contractors.created_by };
 
 const currentFileIds = async (db: Db, contractorId: number) =>
   (
@@ -59,31 +56,30 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/contractors/form-link',
     {
-      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'list')],
+      preValidation: [app.authenticate, app.requireSettings(CONTRACTOR_ENTITY, false)],
       schema: { tags: ['contractors'] },
     },
     async (request) => {
-      const user = currentUser(request);
-      if (!user.landlord_id) throw notFound();
-      return publicLink(app.db, user.landlord_id, 'contractor_form');
+      const landlordId = ownLandlordId(currentUser(request));
+      return publicLink(app.db, landlordId, 'contractor_form');
     },
   );
 
   app.put(
     '/api/contractors/form-link',
     {
-      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'manage')],
+      preValidation: [app.authenticate, app.requireSettings(CONTRACTOR_ENTITY, true)],
       schema: { tags: ['contractors'] },
     },
     async (request) => {
       const user = currentUser(request);
-      if (!user.landlord_id) throw notFound();
-      const link = await rotatePublicLink(app.db, user.landlord_id, 'contractor_form');
+      const landlordId = ownLandlordId(user);
+      const link = await rotatePublicLink(app.db, landlordId, 'contractor_form');
       await recordAudit(app.db, {
         user,
-        landlordId: user.landlord_id,
+        landlordId,
         entity: 'contractor-form-link',
-        entityId: user.landlord_id,
+        entityId: landlordId,
         action: 'update',
         before: null,
         after: { rotated: true },
@@ -95,7 +91,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/contractors/:id/status',
     {
-      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'edit')],
+      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'work')],
       schema: {
         tags: ['contractors'],
         params: z.object({ id: z.coerce.number().int().positive() }),
@@ -107,7 +103,12 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       const [before] = await app.db
         .select()
         .from(contractors)
-        .where(and(eq(contractors.id, request.params.id), recordScope(access, user)));
+        .where(
+          and(
+            eq(contractors.id, request.params.id),
+            rowScope(user, 'contractors', scopeColumns, 'work'),
+          ),
+        );
       if (!before) throw notFound();
       const { status, note } = request.body;
       if (!CONTRACTOR_TRANSITIONS[before.status as ContractorStatus].includes(status)) {
@@ -138,7 +139,8 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     crudRoutes({
-      ...access,
+      resource: CONTRACTOR_ENTITY,
+      ...scopeColumns,
       path: '/api/contractors',
       table: contractors,
       id: contractors.id,

@@ -1,54 +1,29 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODULES, newEmployeeAccess, readScope } from '../../../src/domain/access';
-import {
-  DEPARTMENTS,
-  employeeCreateInput,
-  employeeUpdateInput,
-} from '../../../src/domain/employees';
+import { employeeCreateInput, employeeUpdateInput } from '../../../src/domain/employees';
 import type { Db } from '../../db/client';
-import { employeeAccess, employees, users } from '../../db/schema';
+import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
 import { streamExcel } from '../../lib/excel';
 import { translate } from '../../lib/i18n';
-import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
+import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
+import { ownLandlordId } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
-import { tenantWhere } from '../../lib/tenant';
 import { currentUser } from '../../plugins/access';
-
-type EmployeeRow = typeof employees.$inferSelect;
-
-const listSpec: ListSpec = {
-  idColumn: employees.id,
-  defaultSort: ['full_name', 'ASC'],
-  sortable: {
-    id: employees.id,
-    full_name: employees.full_name,
-    department: employees.department,
-    position: employees.position,
-    created_at: employees.created_at,
-  },
-  filters: {
-    department: { column: employees.department, type: 'string', values: DEPARTMENTS },
-  },
-  custom: {
-    /** Soft-deleted employees are listed only when asked for (`deleted: true`). */
-    deleted: (value) =>
-      eq(employees.status, value === true || value === 'true' ? 'deleted' : 'active'),
-  },
-  search: [
-    employees.full_name,
-    employees.position,
-    employees.phone,
-    employees.email,
-    employees.pass_card,
-  ],
-};
+import { employeeAccessRoutes } from './access';
+import { asksForDeleted, listSpec } from './listSpec';
+import {
+  assertMayGrant,
+  type EmployeeRow,
+  employeeScope,
+  insertAccess,
+  saveAccess,
+} from './service';
 
 /** Employees with their login, in one query a page. */
 const withLogins = async (db: Db, rows: EmployeeRow[]) => {
@@ -67,10 +42,6 @@ const withLogins = async (db: Db, rows: EmployeeRow[]) => {
   }));
 };
 
-/** Whether the list filter names `deleted` (a malformed filter was refused already). */
-const asksForDeleted = (query: Record<string, unknown>) =>
-  typeof query.filter === 'string' && 'deleted' in (JSON.parse(query.filter) as object);
-
 const EXPORT_BATCH = 1000;
 
 /** The list's filter and sort, as the list sends them. */
@@ -88,18 +59,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
-  const scope = (user: AuthUser) => {
-    const level = readScope(user, 'employees');
-    const tenant = tenantWhere(user, employees.landlord_id);
-    if (level === 'all') return tenant;
-    if (level === 'created') return and(tenant, eq(employees.created_by, user.id));
-    return sql`false`;
-  };
-  const find = async (user: AuthUser, id: number) => {
+  const scope = (user: AuthUser) => employeeScope(user);
+  await app.register(employeeAccessRoutes);
+  const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
     const [row] = await app.db
       .select()
       .from(employees)
-      .where(and(eq(employees.id, id), scope(user)));
+      .where(and(eq(employees.id, id), employeeScope(user, action)));
     if (!row) throw notFound();
     return row;
   };
@@ -276,26 +242,24 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { login, ...fields } = request.body;
+      const { login, access, notification_access, ...fields } = request.body;
+      const landlordId = ownLandlordId(user);
+      if (access || notification_access) assertMayGrant(user, 0, access ?? {}, notification_access);
       await assertLoginFree(app.db, login, 'login');
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
       const row = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const landlordId = user.landlord_id as number;
         const [created] = await tx
           .insert(employees)
-          .values({ ...fields, landlord_id: landlordId, created_by: user.id })
-          .returning();
-        const access = newEmployeeAccess();
-        await tx.insert(employeeAccess).values(
-          MODULES.map((module) => ({
+          .values({
+            ...fields,
+            notification_access: notification_access ?? false,
             landlord_id: landlordId,
-            employee_id: created.id,
-            module,
-            level: access[module],
-          })),
-        );
+            created_by: user.id,
+          })
+          .returning();
+        await insertAccess(tx, created, access);
         await tx.insert(users).values({
           login,
           password_hash: passwordHash,
@@ -323,19 +287,25 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const before = await find(user, request.params.id);
+      const before = await find(user, request.params.id, 'edit');
+      const { access, notification_access, ...fields } = request.body;
+      const granting = access !== undefined || notification_access !== undefined;
+      if (granting) assertMayGrant(user, before.id, access ?? {}, notification_access);
       const row = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        if (granting) await saveAccess(tx, user, before, access ?? {}, notification_access);
         const [updated] = await tx
           .update(employees)
-          .set({ ...request.body, updated_at: new Date().toISOString() })
+          .set({ ...fields, updated_at: new Date().toISOString() })
           .where(eq(employees.id, before.id))
           .returning();
         await tx
           .update(users)
           .set({ full_name: updated.full_name })
           .where(eq(users.employee_id, updated.id));
-        await audit(tx, user, 'update', before, updated);
+        // Notification access was audited with the levels by `saveAccess`.
+        const unchanged = { ...before, notification_access: updated.notification_access };
+        await audit(tx, user, 'update', unchanged, updated);
         return updated;
       });
       return (await withLogins(app.db, [row]))[0];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CITIES } from '../../../src/domain/landlord';
 import { objectInput, ROOM_PURPOSES, ROOM_STATUSES, roomInput } from '../../../src/domain/objects';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { objects, objectTypes, rooms } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest } from '../../lib/errors';
+import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 import { attachLogo, logoUrls } from '../files/service';
 
 type Row = Record<string, unknown> & { id: number };
@@ -120,16 +121,8 @@ export const roomRoutes = crudRoutes({
   tags: ['objects'],
   view: roomViews,
   prepare: async (db, user, values, before) => {
-    const [object] = await db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(
-        and(
-          eq(objects.id, values.object_id as number),
-          eq(objects.landlord_id, user.landlord_id ?? 0),
-        ),
-      );
-    if (!object) throw badRequest({ object_id: 'validation.invalid' });
+    // A room goes only into an object the caller may see (a creator's own objects).
+    await assertOwnObject(db, ownLandlordId(user), values.object_id as number, { within: user });
     const status = before?.status === 'occupied' ? 'occupied' : values.status;
     return withLogo(db, user, { ...values, area: String(values.area), status }, before);
   },

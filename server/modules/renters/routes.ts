@@ -9,13 +9,14 @@ import {
 } from '../../../src/domain/renters';
 import type { Db } from '../../db/client';
 import { renterRooms, renters, rooms, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
-import { tenantWhere } from '../../lib/tenant';
+import { rowScope, tenantWhere } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 type Row = Record<string, unknown> & { id: number };
@@ -52,15 +53,21 @@ export const refreshOccupancy = (db: Db, landlordId: number) =>
       else rooms.status end
     where rooms.landlord_id = ${landlordId}`);
 
+const renterColumns = {
+  landlord: renters.landlord_id,
+  createdBy: renters.created_by,
+  renter: renters.id,
+};
+
 /** `/api/renters`: tenant companies, their rooms, and their user accounts. */
 export const renterRoutes = crudRoutes({
   resource: 'renters',
   path: '/api/renters',
   table: renters,
   id: renters.id,
-  landlord: renters.landlord_id,
-  createdBy: renters.created_by,
-  renterColumn: renters.id,
+  landlord: renterColumns.landlord,
+  createdBy: renterColumns.createdBy,
+  renterColumn: renterColumns.renter,
   input: renterInput,
   tags: ['renters'],
   view: renterViews,
@@ -70,7 +77,7 @@ export const renterRoutes = crudRoutes({
       const owned = await db
         .select({ id: rooms.id })
         .from(rooms)
-        .where(and(inArray(rooms.id, room_ids), eq(rooms.landlord_id, user.landlord_id ?? 0)));
+        .where(and(inArray(rooms.id, room_ids), tenantWhere(user, rooms.landlord_id)));
       if (owned.length !== new Set(room_ids).size)
         throw badRequest({ room_ids: 'validation.invalid' });
     }
@@ -140,19 +147,36 @@ export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
       const [renter] = await app.db
         .select()
         .from(renters)
-        .where(and(eq(renters.id, request.params.id), tenantWhere(user, renters.landlord_id)));
+        .where(
+          and(eq(renters.id, request.params.id), rowScope(user, 'renters', renterColumns, 'edit')),
+        );
       if (!renter) throw notFound();
       await assertLoginFree(app.db, request.body.login, 'login');
       const password = temporaryPassword();
-      await app.db.insert(users).values({
-        login: request.body.login,
-        password_hash: await hashPassword(password),
-        full_name: request.body.full_name,
-        email: request.body.email ?? null,
-        role: 'renter',
-        landlord_id: renter.landlord_id,
-        renter_id: renter.id,
-        must_change_password: true,
+      await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [account] = await tx
+          .insert(users)
+          .values({
+            login: request.body.login,
+            password_hash: await hashPassword(password),
+            full_name: request.body.full_name,
+            email: request.body.email ?? null,
+            role: 'renter',
+            landlord_id: renter.landlord_id,
+            renter_id: renter.id,
+            must_change_password: true,
+          })
+          .returning({ id: users.id, login: users.login, full_name: users.full_name });
+        await recordAudit(tx, {
+          user,
+          landlordId: renter.landlord_id,
+          entity: 'renters',
+          entityId: renter.id,
+          action: 'update',
+          before: { account: null },
+          after: { account: account },
+        });
       });
       if (request.body.email) {
         await opts.mailer.send({

@@ -9,6 +9,7 @@ import { businessCalendars, holidays } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
+import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 /**
@@ -48,22 +49,33 @@ export const landlordCalendar = async (db: Db, landlordId: number): Promise<Busi
   return { week: row.week, holidays: days.map((d) => d.date) };
 };
 
-const ownLandlord = (user: AuthUser) => {
-  if (!user.landlord_id) throw notFound();
-  return user.landlord_id;
-};
-
 /** Settings → business hours and holidays (`settings` module). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
-  const read = app.requireAccess('settings', 'show');
-  const write = app.requireAccess('settings', 'manage');
+  const read = app.requireSettings('settings', false);
+  /** Holidays belong to the calendar's history, like its week. */
+  const auditHoliday = (
+    user: AuthUser,
+    landlordId: number,
+    before: { date: string; name: string } | null,
+    after: { date: string; name: string } | null,
+  ) =>
+    recordAudit(app.db, {
+      user,
+      landlordId,
+      entity: 'calendar',
+      entityId: landlordId,
+      action: 'update',
+      before: { holiday: before },
+      after: { holiday: after },
+    });
+  const write = app.requireSettings('settings', true);
 
   app.get(
     '/api/settings/calendar',
     { preValidation: read, schema: { tags: ['settings'] } },
     async (request) => {
-      const landlordId = ownLandlord(currentUser(request));
+      const landlordId = ownLandlordId(currentUser(request));
       const calendar = await landlordCalendar(app.db, landlordId);
       const list = await app.db
         .select({ date: holidays.date, name: holidays.name })
@@ -84,7 +96,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: write, schema: { tags: ['settings'], body: calendarInput } },
     async (request) => {
       const user = currentUser(request);
-      const landlordId = ownLandlord(user);
+      const landlordId = ownLandlordId(user);
       const before = await landlordCalendar(app.db, landlordId);
       const week = request.body.week as unknown as WeekSchedule;
       await app.db
@@ -108,7 +120,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/holidays',
     { preValidation: write, schema: { tags: ['settings'], body: holidayInput } },
     async (request, reply) => {
-      const landlordId = ownLandlord(currentUser(request));
+      const user = currentUser(request);
+      const landlordId = ownLandlordId(user);
       await landlordCalendar(app.db, landlordId);
       const [row] = await app.db
         .insert(holidays)
@@ -118,6 +131,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           set: { name: request.body.name },
         })
         .returning({ date: holidays.date, name: holidays.name });
+      await auditHoliday(user, landlordId, null, row);
       return reply.status(201).send(row);
     },
   );
@@ -132,12 +146,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const landlordId = ownLandlord(currentUser(request));
+      const user = currentUser(request);
+      const landlordId = ownLandlordId(user);
       const [row] = await app.db
         .delete(holidays)
         .where(and(eq(holidays.landlord_id, landlordId), eq(holidays.date, request.params.date)))
         .returning({ date: holidays.date, name: holidays.name });
       if (!row) throw notFound();
+      await auditHoliday(user, landlordId, row, null);
       return row;
     },
   );

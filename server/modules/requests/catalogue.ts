@@ -13,6 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
+import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 /** Makes the landlord's settings row for every active catalogue type that has none yet. */
@@ -61,11 +62,6 @@ export const availableTypes = async (db: Db, landlordId: number, kindId?: number
   }));
 };
 
-const landlordOf = (user: AuthUser) => {
-  if (!user.landlord_id) throw notFound();
-  return user.landlord_id;
-};
-
 const landlordRowView = (row: {
   setting: typeof landlordRequestTypes.$inferSelect;
   type: typeof requestTypes.$inferSelect;
@@ -112,12 +108,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(requestTypes.kind_id, request.params.kindId))
           .orderBy(asc(requestTypes.sort_order), asc(requestTypes.id));
       }
-      return availableTypes(app.db, landlordOf(user), request.params.kindId);
+      return availableTypes(app.db, ownLandlordId(user), request.params.kindId);
     },
   );
 
-  const settingsRead = [app.authenticate, app.requireAccess('settings', 'show')];
-  const settingsWrite = [app.authenticate, app.requireAccess('settings', 'manage')];
+  const settingsRead = [app.authenticate, app.requireSettings('settings', false)];
+  const settingsWrite = [app.authenticate, app.requireSettings('settings', true)];
   const findSetting = async (user: AuthUser, id: number) => {
     const [row] = await app.db
       .select({ setting: landlordRequestTypes, type: requestTypes })
@@ -126,7 +122,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(
         and(
           eq(landlordRequestTypes.id, id),
-          eq(landlordRequestTypes.landlord_id, landlordOf(user)),
+          eq(landlordRequestTypes.landlord_id, ownLandlordId(user)),
         ),
       );
     if (!row) throw notFound();
@@ -158,7 +154,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/type-request-landlord',
     { preValidation: settingsRead, schema: { tags: ['requests'] } },
     async (request) => {
-      const landlordId = landlordOf(currentUser(request));
+      const landlordId = ownLandlordId(currentUser(request));
       await ensureLandlordTypes(app.db, landlordId);
       const rows = await app.db
         .select({ setting: landlordRequestTypes, type: requestTypes })

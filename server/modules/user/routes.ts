@@ -1,12 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { levelOf, MODULES, readScope } from '../../../src/domain/access';
 import { changePasswordInput, profileInput } from '../../../src/domain/auth';
 import type { UserOption } from '../../../src/domain/user';
 import { landlords, users } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../lib/authUser';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { ownLandlordId, tenantWhere } from '../../lib/scope';
 import { revokeSessions } from '../../lib/sessions';
-import { tenantWhere } from '../../lib/tenant';
 import { currentUser } from '../../plugins/access';
 import { landlordView } from '../landlords/service';
 import { savedFilterRoutes } from './savedFilters';
@@ -52,19 +54,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/landlord', { schema: { tags: ['user'] } }, async (request) => {
     const user = currentUser(request);
-    if (!user.landlord_id) throw notFound();
-    const [row] = await app.db.select().from(landlords).where(eq(landlords.id, user.landlord_id));
+    const [row] = await app.db
+      .select()
+      .from(landlords)
+      .where(eq(landlords.id, ownLandlordId(user)));
     if (!row) throw notFound();
     return landlordView(app.db, row);
   });
 
-  /** People of the caller's organization, for recipient and executor pickers. */
+  /** An employee with no module and no right to send notifications has nobody to pick. */
+  const hasAnyModule = (user: AuthUser) =>
+    user.role !== 'employee' ||
+    user.notification_access ||
+    MODULES.some((m) => levelOf(user, m) !== 'none');
+
+  /** Renters' accounts are listed to those who send notifications or read every renter. */
+  const mayListRenterAccounts = (user: AuthUser) =>
+    user.notification_access || readScope(user, 'renters') === 'all';
+
+  /**
+   * People of the caller's organization, for recipient and executor pickers; renters' accounts
+   * only for those who may see them.
+   */
   app.get(
     '/api/user/all',
     { schema: { tags: ['user'] } },
     async (request): Promise<UserOption[]> => {
       const user = currentUser(request);
-      if (user.role === 'renter') return [];
+      const staffOnly = !mayListRenterAccounts(user);
+      if (user.role === 'renter' || !hasAnyModule(user)) throw forbidden();
       return app.db
         .select({
           id: users.id,
@@ -74,7 +92,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           renter_id: users.renter_id,
         })
         .from(users)
-        .where(and(tenantWhere(user, users.landlord_id), eq(users.status, 'active')))
+        .where(
+          and(
+            tenantWhere(user, users.landlord_id),
+            eq(users.status, 'active'),
+            staffOnly ? ne(users.role, 'renter') : undefined,
+          ),
+        )
         .orderBy(asc(users.full_name))
         .limit(2000) as Promise<UserOption[]>;
     },

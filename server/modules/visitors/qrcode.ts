@@ -5,8 +5,8 @@ import type { VisitorLinks } from '../../../src/domain/visitors';
 import type { Db } from '../../db/client';
 import { objects, publicLinks } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
 import { PUBLIC_LINK_PAGES, publicLink, rotatePublicLink } from '../../lib/publicLinks';
+import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 const tags = ['settings'];
@@ -47,20 +47,19 @@ export const qrcodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/qrcode',
     {
-      preValidation: [app.authenticate, app.requireAccess('settings', 'show')],
+      preValidation: [app.authenticate, app.requireSettings('settings', false)],
       schema: { tags },
     },
     async (request) => {
-      const user = currentUser(request);
-      if (!user.landlord_id) throw notFound();
-      return visitorLinks(app.db, user.landlord_id);
+      const landlordId = ownLandlordId(currentUser(request));
+      return visitorLinks(app.db, landlordId);
     },
   );
 
   app.put(
     '/api/qrcode',
     {
-      preValidation: [app.authenticate, app.requireAccess('settings', 'manage')],
+      preValidation: [app.authenticate, app.requireSettings('settings', true)],
       schema: {
         tags,
         body: z
@@ -77,16 +76,9 @@ export const qrcodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const landlordId = user.landlord_id;
-      if (!landlordId) throw notFound();
+      const landlordId = ownLandlordId(user);
       const objectId = request.body?.object_id ?? null;
-      if (objectId !== null) {
-        const [object] = await app.db
-          .select({ id: objects.id })
-          .from(objects)
-          .where(and(eq(objects.id, objectId), eq(objects.landlord_id, landlordId)));
-        if (!object) throw badRequest({ object_id: 'validation.invalid' });
-      }
+      if (objectId !== null) await assertOwnObject(app.db, landlordId, objectId);
       await rotatePublicLink(app.db, landlordId, 'visitor', objectId);
       await recordAudit(app.db, {
         user,

@@ -36,11 +36,15 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
   const secret = await resolveSecret(app.db, 'file_url_secret');
 
-  const find = async (user: AuthUser, id: number): Promise<VisitorMessageRow> => {
+  const find = async (
+    user: AuthUser,
+    id: number,
+    action: 'read' | 'work' = 'read',
+  ): Promise<VisitorMessageRow> => {
     const [row] = await app.db
       .select()
       .from(visitorMessages)
-      .where(and(eq(visitorMessages.id, id), visitorScope(user)));
+      .where(and(eq(visitorMessages.id, id), visitorScope(user, action)));
     if (!row) throw notFound();
     return row;
   };
@@ -93,12 +97,12 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/visitor-messages/:id/status',
     {
-      preValidation: app.requireAccess(VISITOR_ENTITY, 'edit'),
+      preValidation: app.requireAccess(VISITOR_ENTITY, 'work'),
       schema: { tags, params: idParams, body: visitorStatusInput },
     },
     async (request) => {
       const user = currentUser(request);
-      const before = await find(user, request.params.id);
+      const before = await find(user, request.params.id, 'work');
       const { status, reply_note } = request.body;
       const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
       if (!VISITOR_TRANSITIONS[before.status as VisitorStatus].includes(status)) throw stale();
@@ -128,14 +132,14 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/visitor-messages/:id/bid',
     {
       preValidation: [
-        app.requireAccess(VISITOR_ENTITY, 'edit'),
+        app.requireAccess(VISITOR_ENTITY, 'work'),
         app.requireAccess('bids', 'create'),
       ],
       schema: { tags, params: idParams, body: visitorToBidInput },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const message = await find(user, request.params.id);
+      const message = await find(user, request.params.id, 'work');
       await messageToBid(app.db, user, message, request.body);
       return reply.status(201).send(await view(user, message.id));
     },

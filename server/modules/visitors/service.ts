@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { bids, objects, visitorMessages } from '../../db/schema';
 import { filesOf } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
-import { recordScope } from '../../lib/crud';
 import { type ListSpec, searchCondition } from '../../lib/list';
+import { rowScope } from '../../lib/scope';
 
 /** The access resource, audit entity and attachment entity of visitor messages. */
 export const VISITOR_ENTITY = 'visitor-messages';
@@ -22,8 +22,8 @@ export type VisitorMessageRow = typeof visitorMessages.$inferSelect;
  * The landlord's messages; an employee's level decides the rest. Messages have neither an
  * assignee nor a creator on staff, so the "assigned"/"created" levels see none of them.
  */
-export const visitorScope = (user: AuthUser) =>
-  recordScope({ resource: VISITOR_ENTITY, landlord: visitorMessages.landlord_id }, user);
+export const visitorScope = (user: AuthUser, action: 'read' | 'work' = 'read') =>
+  rowScope(user, 'visitor_messages', { landlord: visitorMessages.landlord_id }, action);
 
 /** A message with its object's name and, once converted, the bid's number: one query. */
 export const selectMessages = (db: Db) =>

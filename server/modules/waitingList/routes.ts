@@ -10,20 +10,14 @@ import {
   renterFromQuestionnaire,
 } from '../../../src/domain/waitingList';
 import type { Db } from '../../db/client';
-import {
-  objects,
-  questionnaireEvents,
-  questionnaires,
-  renterRooms,
-  renters,
-  rooms,
-} from '../../db/schema';
+import { questionnaireEvents, questionnaires, renterRooms, renters, rooms } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { parseFields } from '../../lib/publicForm';
 import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
+import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
 import { refreshOccupancy } from '../renters/routes';
@@ -56,53 +50,50 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
   const secret = await resolveSecret(app.db, 'file_url_secret');
 
-  const find = async (user: AuthUser, id: number): Promise<QuestionnaireRow> => {
+  const find = async (
+    user: AuthUser,
+    id: number,
+    action: 'read' | 'work' = 'read',
+  ): Promise<QuestionnaireRow> => {
     const [row] = await app.db
       .select()
       .from(questionnaires)
-      .where(and(eq(questionnaires.id, id), questionnaireScope(user)));
+      .where(and(eq(questionnaires.id, id), questionnaireScope(user, action)));
     if (!row) throw notFound();
     return row;
   };
   const view = (user: AuthUser, id: number) => detailView(app.db, id, { secret, user });
 
-  /** The landlord's own object, or 400 on `field`. */
-  const assertOwnObject = async (landlordId: number, objectId: number | null) => {
-    if (objectId === null) return;
-    const [object] = await app.db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(and(eq(objects.id, objectId), eq(objects.landlord_id, landlordId)));
-    if (!object) throw badRequest({ object_id: 'validation.invalid' });
+  /** A link for the whole organization, or for one of its own objects (else 400). */
+  const checkObject = async (landlordId: number, objectId: number | null) => {
+    if (objectId !== null) await assertOwnObject(app.db, landlordId, objectId);
   };
 
   app.get(
     '/api/application-forms/link',
     {
-      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'list'),
+      preValidation: app.requireSettings(QUESTIONNAIRE_ENTITY, false),
       schema: { tags, querystring: z.object({ object_id: objectIdField }) },
     },
     async (request) => {
-      const user = currentUser(request);
-      if (!user.landlord_id) throw notFound();
+      const landlordId = ownLandlordId(currentUser(request));
       const objectId = request.query.object_id;
-      await assertOwnObject(user.landlord_id, objectId);
-      return publicLink(app.db, user.landlord_id, 'application_form', objectId);
+      await checkObject(landlordId, objectId);
+      return publicLink(app.db, landlordId, 'application_form', objectId);
     },
   );
 
   app.put(
     '/api/application-forms/link',
     {
-      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'manage'),
+      preValidation: app.requireSettings(QUESTIONNAIRE_ENTITY, true),
       schema: { tags, body: z.object({ object_id: objectIdField }).nullish() },
     },
     async (request) => {
       const user = currentUser(request);
-      const landlordId = user.landlord_id;
-      if (!landlordId) throw notFound();
+      const landlordId = ownLandlordId(user);
       const objectId = request.body?.object_id ?? null;
-      await assertOwnObject(landlordId, objectId);
+      await checkObject(landlordId, objectId);
       const link = await rotatePublicLink(app.db, landlordId, 'application_form', objectId);
       await recordAudit(app.db, {
         user,
@@ -154,12 +145,12 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/application-forms/:id/status',
     {
-      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'edit'),
+      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'work'),
       schema: { tags, params: idParams, body: questionnaireStatusInput },
     },
     async (request) => {
       const user = currentUser(request);
-      const before = await find(user, request.params.id);
+      const before = await find(user, request.params.id, 'work');
       const { status } = request.body;
       const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
       if (!QUESTIONNAIRE_TRANSITIONS[before.status as QuestionnaireStatus].includes(status)) {
@@ -198,7 +189,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/application-forms/:id/renter',
     {
       preValidation: [
-        app.requireAccess(QUESTIONNAIRE_ENTITY, 'edit'),
+        app.requireAccess(QUESTIONNAIRE_ENTITY, 'work'),
         app.requireAccess('renters', 'create'),
       ],
       schema: {
@@ -209,7 +200,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const before = await find(user, request.params.id);
+      const before = await find(user, request.params.id, 'work');
       const already = () =>
         conflict({ renter_id: 'validation.already_renter' }, 'A renter was already made');
       if (before.renter_id !== null) throw already();

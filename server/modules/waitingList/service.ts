@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { objects, questionnaireEvents, questionnaires, renters, users } from '../../db/schema';
 import { filesOf } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
-import { recordScope } from '../../lib/crud';
 import type { ListSpec } from '../../lib/list';
+import { rowScope } from '../../lib/scope';
 
 /** The access resource, audit entity and attachment entity of questionnaires. */
 export const QUESTIONNAIRE_ENTITY = 'application-forms';
@@ -22,8 +22,8 @@ export type QuestionnaireRow = typeof questionnaires.$inferSelect;
  * The landlord's questionnaires; an employee's level decides the rest. They come from the
  * public form with no creator on staff, so the "created" levels see none of them.
  */
-export const questionnaireScope = (user: AuthUser) =>
-  recordScope({ resource: QUESTIONNAIRE_ENTITY, landlord: questionnaires.landlord_id }, user);
+export const questionnaireScope = (user: AuthUser, action: 'read' | 'work' = 'read') =>
+  rowScope(user, 'waiting_list', { landlord: questionnaires.landlord_id }, action);
 
 /** A questionnaire with its object's and renter's names: one query. */
 export const selectQuestionnaires = (db: Db) =>

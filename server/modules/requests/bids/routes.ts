@@ -25,6 +25,7 @@ import { filesOf } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../../lib/list';
+import { ownLandlordId, tenantWhere } from '../../../lib/scope';
 import { resolveSecret } from '../../../lib/secrets';
 import { currentUser } from '../../../plugins/access';
 import { bidExportRoutes } from './export';
@@ -38,7 +39,7 @@ import {
   prepareBid,
   searchTextOf,
 } from './prepare';
-import { actorsOf, type BidRow, bidScope, canWork, checkTransition } from './scope';
+import { actorsOf, type BidRow, bidScope, canEdit, canWork, checkTransition } from './scope';
 import { bidViews, selectBidRows } from './view';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -50,10 +51,10 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
   const secret = await resolveSecret(app.db, 'file_url_secret');
   const read = app.requireAccess('bids', 'list');
-  /** Writing on a bid: staff who may work bids, or a renter (on its own company's bids). */
-  const write = async (request: FastifyRequest) => {
+  /** Writing on a bid: staff whose level opens `action` on bids, or a renter (on its own). */
+  const write = (action: 'edit' | 'work') => async (request: FastifyRequest) => {
     const user = currentUser(request);
-    if (user.role !== 'renter' && !canAccess(user, { resource: 'bids', action: 'edit' })) {
+    if (user.role !== 'renter' && !canAccess(user, { resource: 'bids', action })) {
       throw forbidden();
     }
   };
@@ -90,7 +91,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
           (to) => checkTransition(row, to, actorsOf(user, row)) === 'ok',
         ),
         rate: user.role === 'renter' && row.status === 'done',
-        edit: canWork(user, row) || (row.created_by === user.id && row.status === 'new'),
+        edit: canEdit(user, row),
       },
     };
   };
@@ -134,7 +135,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
               .where(eq(renterRooms.renter_id, user.renter_id ?? 0))
               .orderBy(asc(objects.name), asc(rooms.number))
           : await query
-              .where(eq(rooms.landlord_id, user.landlord_id ?? 0))
+              .where(tenantWhere(user, rooms.landlord_id))
               .orderBy(asc(objects.name), asc(rooms.number));
       return rows;
     },
@@ -155,8 +156,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireAccess('bids', 'create'), schema: { tags, body: bidInput } },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!user.landlord_id) throw forbidden();
-      const landlordId = user.landlord_id;
+      const landlordId = ownLandlordId(user);
       const id = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const { type, values, files } = await prepareBid(tx, user, landlordId, request.body, null);
@@ -193,13 +193,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id',
-    { preValidation: write, schema: { tags, params: idParams, body: bidInput } },
+    { preValidation: write('edit'), schema: { tags, params: idParams, body: bidInput } },
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
-      const mayEdit =
-        canWork(user, before) || (before.created_by === user.id && before.status === 'new');
-      if (!mayEdit) throw forbidden();
+      if (!canEdit(user, before)) throw forbidden();
       await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const { values, files } = await prepareBid(
@@ -231,7 +229,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id/status',
-    { preValidation: write, schema: { tags, params: idParams, body: bidStatusInput } },
+    { preValidation: write('work'), schema: { tags, params: idParams, body: bidStatusInput } },
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
@@ -371,7 +369,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bids/:id/comments',
-    { preValidation: write, schema: { tags, params: idParams, body: bidCommentInput } },
+    { preValidation: write('work'), schema: { tags, params: idParams, body: bidCommentInput } },
     async (request, reply) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
@@ -417,7 +415,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id/rating',
-    { preValidation: write, schema: { tags, params: idParams, body: bidRatingInput } },
+    { preValidation: write('work'), schema: { tags, params: idParams, body: bidRatingInput } },
     async (request) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);

@@ -1,5 +1,5 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { canAccess, readScope } from '../../../../src/domain/access';
+import type { SQL } from 'drizzle-orm';
+import { canAccess } from '../../../../src/domain/access';
 import {
   BID_TRANSITIONS,
   type BidActor,
@@ -8,36 +8,37 @@ import {
 } from '../../../../src/domain/requests';
 import { bids } from '../../../db/schema';
 import type { AuthUser } from '../../../lib/authUser';
-import { tenantWhere } from '../../../lib/tenant';
+import { rowScope } from '../../../lib/scope';
 
 export type BidRow = typeof bids.$inferSelect;
 
-/** The bids a caller may see: a renter its company's; an employee by their `requests` level. */
-export const bidScope = (user: AuthUser): SQL | undefined => {
-  const tenant = tenantWhere(user, bids.landlord_id);
-  if (user.role === 'renter') return and(tenant, eq(bids.renter_id, user.renter_id ?? 0));
-  switch (readScope(user, 'requests')) {
-    case 'all':
-      return tenant;
-    case 'assigned':
-      return and(tenant, eq(bids.executor_id, user.id));
-    case 'created':
-      return and(tenant, eq(bids.created_by, user.id));
-    case 'assigned_or_created':
-      return and(tenant, or(eq(bids.executor_id, user.id), eq(bids.created_by, user.id)));
-    default:
-      return sql`false`;
-  }
+const columns = {
+  landlord: bids.landlord_id,
+  createdBy: bids.created_by,
+  executor: bids.executor_id,
+  renter: bids.renter_id,
 };
 
-/** Staff who may work this bid (status, executor's comments): by level and assignment. */
-export const canWork = (user: AuthUser, bid: BidRow) =>
+/** The bids a caller may see: a renter its company's; an employee by their `requests` level. */
+export const bidScope = (user: AuthUser): SQL | undefined => rowScope(user, 'requests', columns);
+
+const staffMay = (user: AuthUser, bid: BidRow, action: 'edit' | 'work') =>
   user.role !== 'renter' &&
   canAccess(user, {
     resource: 'bids',
-    action: 'edit',
+    action,
     record: { executor_id: bid.executor_id, created_by: bid.created_by },
   });
+
+/** Staff who may work this bid (status, comments): by level and assignment. */
+export const canWork = (user: AuthUser, bid: BidRow) => staffMay(user, bid, 'work');
+
+/**
+ * Who may change a bid's fields: staff whose level edits it (an executor only works it), or its
+ * author while it is still new.
+ */
+export const canEdit = (user: AuthUser, bid: BidRow) =>
+  staffMay(user, bid, 'edit') || (bid.created_by === user.id && bid.status === 'new');
 
 /** The roles a caller plays on a bid, for the transition table. */
 export const actorsOf = (user: AuthUser, bid: BidRow): BidActor[] => {

@@ -1,0 +1,148 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  employeeAccessBulkInput,
+  employeeAccessInput,
+  mayGrantAccess,
+  notificationPermissionsInput,
+} from '../../../src/domain/accessGrants';
+import type { Db } from '../../db/client';
+import { employees } from '../../db/schema';
+import type { AuthUser } from '../../lib/authUser';
+import { forbidden, notFound } from '../../lib/errors';
+import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
+import { allOrNotFound } from '../../lib/scope';
+import { currentUser } from '../../plugins/access';
+import { listSpec } from './listSpec';
+import {
+  accessViews,
+  assertMayGrant,
+  type EmployeeRow,
+  employeeScope,
+  saveAccess,
+} from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['employees'];
+
+/**
+ * Access grants: each employee's level per module and notification access. The landlord and the
+ * superadmin grant anything; an employee with `employees: main` grants others, within its own.
+ */
+export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const granter = async (request: FastifyRequest) => {
+    if (!mayGrantAccess(currentUser(request))) throw forbidden();
+  };
+  /** Active employees in the caller's scope, all of `ids` or 404. */
+  const findAll = async (user: AuthUser, ids: number[]): Promise<EmployeeRow[]> =>
+    allOrNotFound(
+      await app.db
+        .select()
+        .from(employees)
+        .where(
+          and(inArray(employees.id, ids), employeeScope(user), eq(employees.status, 'active')),
+        ),
+      ids,
+    );
+  const one = async (user: AuthUser, id: number) => (await findAll(user, [id]))[0];
+  /** Each employee's grant checked first, then all written in one transaction. */
+  const grantAll = async (
+    user: AuthUser,
+    rows: EmployeeRow[],
+    change: { access?: Parameters<typeof saveAccess>[3]; notification_access?: boolean },
+  ) => {
+    for (const row of rows) {
+      assertMayGrant(user, row.id, change.access ?? {}, change.notification_access);
+    }
+    await app.db.transaction(async (t) => {
+      for (const row of rows) {
+        await saveAccess(
+          t as unknown as Db,
+          user,
+          row,
+          change.access ?? {},
+          change.notification_access,
+        );
+      }
+    });
+  };
+
+  app.get(
+    '/api/employee/access',
+    { preValidation: granter, schema: { tags } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const q = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const where = and(employeeScope(user), eq(employees.status, 'active'), ...q.where);
+      const [rows, total] = await pageWithTotal(
+        q,
+        () =>
+          app.db
+            .select()
+            .from(employees)
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        () => countRows(app.db, employees, where),
+      );
+      return sendList(reply, 'access', q, await accessViews(app.db, rows), total);
+    },
+  );
+
+  app.put(
+    '/api/employee/access',
+    { preValidation: granter, schema: { tags, body: employeeAccessBulkInput } },
+    async (request) => {
+      const user = currentUser(request);
+      const { ids, module, level } = request.body;
+      const rows = await findAll(user, ids);
+      await grantAll(user, rows, { access: { [module]: level } });
+      return { updated: rows.length };
+    },
+  );
+
+  app.get(
+    '/api/employee/:id/access',
+    {
+      preValidation: app.requireAccess('employees', 'show'),
+      schema: { tags, params: idParams },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [row] = await app.db
+        .select()
+        .from(employees)
+        .where(and(eq(employees.id, request.params.id), employeeScope(user)));
+      if (!row) throw notFound();
+      return (await accessViews(app.db, [row]))[0];
+    },
+  );
+
+  app.put(
+    '/api/employee/:id/access',
+    { preValidation: granter, schema: { tags, params: idParams, body: employeeAccessInput } },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await one(user, request.params.id);
+      await grantAll(user, [row], request.body);
+      const [after] = await app.db.select().from(employees).where(eq(employees.id, row.id));
+      return (await accessViews(app.db, [after]))[0];
+    },
+  );
+
+  /** The spec's call: grant or revoke notification access for a list of employees. */
+  app.post(
+    '/api/employee-notifications/permissions',
+    { preValidation: granter, schema: { tags, body: notificationPermissionsInput } },
+    async (request) => {
+      const user = currentUser(request);
+      const { employee_ids, notification_access } = request.body;
+      const rows = await findAll(user, employee_ids);
+      await grantAll(user, rows, { notification_access });
+      return { updated: rows.length };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type AccessMap, MODULES, newEmployeeAccess } from '../../../src/domain/access';
+import { type EmployeeAccess, grantRefusal } from '../../../src/domain/accessGrants';
+import type { Db } from '../../db/client';
+import { employeeAccess, employees, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { rowScope } from '../../lib/scope';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+
+/** The employees a caller may read (or edit): the one row-scope rule on the employees table. */
+export const employeeScope = (user: AuthUser, action: 'read' | 'edit' = 'read') =>
+  rowScope(
+    user,
+    'employees',
+    { landlord: employees.landlord_id, createdBy: employees.created_by },
+    action,
+  );
+
+/** Every module's level of these employees (a module without a row keeps its default). */
+export const accessOf = async (db: Db, ids: number[]): Promise<Map<number, AccessMap>> => {
+  const rows = ids.length
+    ? await db.select().from(employeeAccess).where(inArray(employeeAccess.employee_id, ids))
+    : [];
+  const byEmployee = new Map<number, AccessMap>();
+  for (const id of ids) byEmployee.set(id, newEmployeeAccess());
+  for (const row of rows) {
+    const map = byEmployee.get(row.employee_id);
+    if (map && (MODULES as readonly string[]).includes(row.module)) {
+      map[row.module as keyof AccessMap] = row.level as AccessMap[keyof AccessMap];
+    }
+  }
+  return byEmployee;
+};
+
+/** Employees as the access screens show them, with their levels and login: two queries a page. */
+export const accessViews = async (db: Db, rows: EmployeeRow[]): Promise<EmployeeAccess[]> => {
+  const ids = rows.map((r) => r.id);
+  const [levels, logins] = await Promise.all([
+    accessOf(db, ids),
+    ids.length
+      ? db
+          .select({ employee_id: users.employee_id, login: users.login })
+          .from(users)
+          .where(inArray(users.employee_id, ids))
+      : Promise.resolve([]),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    full_name: row.full_name,
+    department: row.department,
+    position: row.position,
+    login: logins.find((l) => l.employee_id === row.id)?.login ?? null,
+    access: levels.get(row.id) ?? newEmployeeAccess(),
+    notification_access: row.notification_access,
+  }));
+};
+
+/** 403 with the reason in the caller's language unless `granter` may make these changes. */
+export const assertMayGrant = (
+  granter: AuthUser,
+  employeeId: number,
+  changes: Partial<AccessMap>,
+  notificationAccess?: boolean,
+) => {
+  const reason = grantRefusal(granter, employeeId, changes, notificationAccess);
+  if (reason) {
+    throw new AppError(403, 'FORBIDDEN', translate(granter.locale, reason), undefined, { reason });
+  }
+};
+
+/**
+ * Sets some modules' levels and/or notification access of one employee, with one audit row
+ * ("access.requests: none → executor"). Call inside a transaction, after `assertMayGrant`.
+ */
+export const saveAccess = async (
+  tx: Db,
+  user: AuthUser,
+  employee: EmployeeRow,
+  changes: Partial<AccessMap>,
+  notificationAccess?: boolean,
+) => {
+  const before = (await accessOf(tx, [employee.id])).get(employee.id) ?? newEmployeeAccess();
+  const modules = Object.keys(changes) as (keyof AccessMap)[];
+  if (modules.length) {
+    await tx
+      .insert(employeeAccess)
+      .values(
+        modules.map((module) => ({
+          landlord_id: employee.landlord_id,
+          employee_id: employee.id,
+          module,
+          level: changes[module] as string,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [employeeAccess.employee_id, employeeAccess.module],
+        set: { level: sql`excluded.level` },
+      });
+  }
+  const notify = notificationAccess ?? employee.notification_access;
+  if (notify !== employee.notification_access) {
+    await tx
+      .update(employees)
+      .set({ notification_access: notify, updated_at: new Date().toISOString() })
+      .where(eq(employees.id, employee.id));
+  }
+  const from: Record<string, unknown> = { notification_access: employee.notification_access };
+  const to: Record<string, unknown> = { notification_access: notify };
+  for (const module of modules) {
+    from[`access.${module}`] = before[module];
+    to[`access.${module}`] = changes[module];
+  }
+  await recordAudit(tx, {
+    user,
+    landlordId: employee.landlord_id,
+    entity: 'employees',
+    entityId: employee.id,
+    action: 'update',
+    before: from,
+    after: to,
+  });
+};
+
+/** A new employee's stored levels: the default, with what the registration granted on top. */
+export const insertAccess = async (
+  tx: Db,
+  employee: EmployeeRow,
+  granted: Partial<AccessMap> = {},
+) => {
+  const access = { ...newEmployeeAccess(), ...granted };
+  await tx.insert(employeeAccess).values(
+    MODULES.map((module) => ({
+      landlord_id: employee.landlord_id,
+      employee_id: employee.id,
+      module,
+      level: access[module],
+    })),
+  );
+};

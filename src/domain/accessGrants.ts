@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  ACCESS_LEVELS,
+  type AccessLevel,
+  type AccessMap,
+  type AccessUser,
+  LEVELS,
+  levelOf,
+  type Module,
+  type Scope,
+} from './access';
+
+/**
+ * The modules whose screens exist, in the order Settings shows them. A module joins this list
+ * when its screens land; until then its stored level keeps the default and cannot be granted.
+ */
+export const GRANTABLE_MODULES = [
+  'objects',
+  'renters',
+  'contractors',
+  'employees',
+  'requests',
+  'waiting_list',
+  'visitor_messages',
+  'settings',
+] as const satisfies readonly Module[];
+export type GrantableModule = (typeof GRANTABLE_MODULES)[number];
+
+const SCOPE_WITHIN: Record<Scope, readonly Scope[]> = {
+  none: ['none', 'assigned', 'created', 'assigned_or_created', 'all'],
+  assigned: ['assigned', 'assigned_or_created', 'all'],
+  created: ['created', 'assigned_or_created', 'all'],
+  assigned_or_created: ['assigned_or_created', 'all'],
+  all: ['all'],
+};
+
+/** Whether every capability of `level` is also one of `own` (levels are sets, not ranks). */
+export const levelWithin = (level: AccessLevel, own: AccessLevel): boolean => {
+  const a = LEVELS[level];
+  const b = LEVELS[own];
+  const scopes = (['read', 'edit', 'work'] as const).every((k) =>
+    SCOPE_WITHIN[a[k]].includes(b[k]),
+  );
+  const flags = (['create', 'manage', 'export'] as const).every((k) => !a[k] || b[k]);
+  return scopes && flags;
+};
+
+/** Who may change access levels at all: the landlord, the superadmin, `employees: main`. */
+export const mayGrantAccess = (granter: AccessUser): boolean =>
+  granter.role === 'landlord' ||
+  granter.role === 'superadmin' ||
+  (granter.role === 'employee' && levelOf(granter, 'employees') === 'main');
+
+/** The levels `granter` may give in `module`: all for the owner, a subset of their own for staff. */
+export const grantableLevels = (granter: AccessUser, module: Module): AccessLevel[] => {
+  if (granter.role === 'landlord' || granter.role === 'superadmin') return [...ACCESS_LEVELS];
+  if (!mayGrantAccess(granter)) return [];
+  const own = levelOf(granter, module);
+  return ACCESS_LEVELS.filter((level) => levelWithin(level, own));
+};
+
+/**
+ * Why a grant is refused, as an i18n key; null when it is allowed. Staff never change their own
+ * row, and give neither a level nor notification access beyond what they hold themselves.
+ */
+export const grantRefusal = (
+  granter: AccessUser & { employee_id?: number | null },
+  employeeId: number,
+  changes: Partial<AccessMap>,
+  notificationAccess?: boolean,
+): string | null => {
+  if (!mayGrantAccess(granter)) return 'app.access.errors.not_allowed';
+  if (granter.role !== 'employee') return null;
+  if (granter.employee_id === employeeId) return 'app.access.errors.own_row';
+  const beyond = Object.entries(changes).some(
+    ([module, level]) => !grantableLevels(granter, module as Module).includes(level),
+  );
+  const notifications = notificationAccess === true && !granter.notification_access;
+  return beyond || notifications ? 'app.access.errors.beyond_own' : null;
+};
+
+/** Ready-made rows a landlord understands; a preset fills a row and can be changed after. */
+export const ACCESS_PRESETS = {
+  manager: {
+    objects: 'main',
+    renters: 'main',
+    contractors: 'main',
+    employees: 'main',
+    requests: 'main',
+    waiting_list: 'main',
+    visitor_messages: 'main',
+    settings: 'main',
+  },
+  engineer: {
+    objects: 'view',
+    renters: 'none',
+    contractors: 'view',
+    employees: 'none',
+    requests: 'executor',
+    waiting_list: 'none',
+    visitor_messages: 'none',
+    settings: 'none',
+  },
+  accountant: {
+    objects: 'view',
+    renters: 'view',
+    contractors: 'view',
+    employees: 'none',
+    requests: 'none',
+    waiting_list: 'none',
+    visitor_messages: 'none',
+    settings: 'none',
+  },
+  leasing: {
+    objects: 'view',
+    renters: 'intermediate',
+    contractors: 'none',
+    employees: 'none',
+    requests: 'view',
+    waiting_list: 'main',
+    visitor_messages: 'view',
+    settings: 'none',
+  },
+  reception: {
+    objects: 'view',
+    renters: 'view',
+    contractors: 'none',
+    employees: 'none',
+    requests: 'creator',
+    waiting_list: 'creator',
+    visitor_messages: 'intermediate',
+    settings: 'none',
+  },
+} as const satisfies Record<string, Record<GrantableModule, AccessLevel>>;
+export type AccessPreset = keyof typeof ACCESS_PRESETS;
+
+const level = z.enum(ACCESS_LEVELS, { error: 'validation.invalid' });
+const grantableModule = z.enum(GRANTABLE_MODULES, { error: 'validation.invalid' });
+
+/** Levels by module; only modules with screens may be set. */
+export const accessChanges = z.partialRecord(grantableModule, level);
+
+/** `PUT /api/employee/{id}/access`: some modules' levels and/or notification access. */
+export const employeeAccessInput = z
+  .object({
+    access: accessChanges.optional(),
+    notification_access: z.boolean().optional(),
+  })
+  .refine((v) => v.access !== undefined || v.notification_access !== undefined, {
+    error: 'validation.required',
+    path: ['access'],
+  });
+export type EmployeeAccessInput = z.infer<typeof employeeAccessInput>;
+
+const employeeIds = z
+  .array(z.number().int().positive(), { error: 'validation.invalid' })
+  .min(1, { error: 'validation.required' })
+  .max(500, { error: 'validation.invalid' });
+
+/** `PUT /api/employee/access`: one module's level for several employees at once. */
+export const employeeAccessBulkInput = z.object({
+  ids: employeeIds,
+  module: grantableModule,
+  level,
+});
+
+/** `POST /api/employee-notifications/permissions`: grant or revoke notification access. */
+export const notificationPermissionsInput = z.object({
+  employee_ids: employeeIds,
+  notification_access: z.boolean({ error: 'validation.invalid' }),
+});
+
+/** `GET /api/employee/{id}/access` and every row of `GET /api/employee/access`. */
+export interface EmployeeAccess {
+  id: number;
+  full_name: string;
+  department: string | null;
+  position: string | null;
+  login: string | null;
+  access: AccessMap;
+  notification_access: boolean;
+}
