@@ -71,7 +71,15 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/employee/access',
-    { preValidation: granter, schema: { tags } },
+    {
+      preValidation: granter,
+      schema: {
+        tags,
+        summary: 'Employees with their access levels (the Settings grid)',
+        description:
+          'List contract of /api/employee (range, sort, filter {q, department}); each row has `access` ({module: level}) and `notification_access`. Landlord, superadmin, employees with employees: main.',
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const q = parseListQuery(request.query as Record<string, unknown>, listSpec);
@@ -94,7 +102,14 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/employee/access',
-    { preValidation: granter, schema: { tags, body: employeeAccessBulkInput } },
+    {
+      preValidation: granter,
+      schema: {
+        tags,
+        summary: 'One module’s level for several employees (all or nothing)',
+        body: employeeAccessBulkInput,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { ids, module, level } = request.body;
@@ -108,7 +123,7 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/access',
     {
       preValidation: app.requireAccess('employees', 'show'),
-      schema: { tags, params: idParams },
+      schema: { tags, summary: 'One employee’s access levels', params: idParams },
     },
     async (request) => {
       const user = currentUser(request);
@@ -123,7 +138,17 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/employee/:id/access',
-    { preValidation: granter, schema: { tags, params: idParams, body: employeeAccessInput } },
+    {
+      preValidation: granter,
+      schema: {
+        tags,
+        summary: 'Grant levels and/or notification access to one employee',
+        description:
+          '403 with `reason` (app.access.errors.not_allowed | own_row | beyond_own): staff grant only within their own levels and never on their own row.',
+        params: idParams,
+        body: employeeAccessInput,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const row = await one(user, request.params.id);
@@ -136,7 +161,14 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The spec's call: grant or revoke notification access for a list of employees. */
   app.post(
     '/api/employee-notifications/permissions',
-    { preValidation: granter, schema: { tags, body: notificationPermissionsInput } },
+    {
+      preValidation: granter,
+      schema: {
+        tags,
+        summary: 'Grant or revoke notification access for a list of employees',
+        body: notificationPermissionsInput,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { employee_ids, notification_access } = request.body;

@@ -7,8 +7,6 @@ import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { streamExcel } from '../../lib/excel';
-import { translate } from '../../lib/i18n';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
@@ -16,6 +14,7 @@ import { ownLandlordId } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { employeeAccessRoutes } from './access';
+import { employeeExportRoutes } from './export';
 import { asksForDeleted, listSpec } from './listSpec';
 import {
   assertMayGrant,
@@ -42,17 +41,6 @@ const withLogins = async (db: Db, rows: EmployeeRow[]) => {
   }));
 };
 
-const EXPORT_BATCH = 1000;
-
-/** The list's filter and sort, as the list sends them. */
-const exportBody = z
-  .object({
-    filter: z.record(z.string(), z.unknown()).optional(),
-    sort: z.tuple([z.string(), z.string()]).optional(),
-    search: z.string().max(200).optional(),
-  })
-  .nullish();
-
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** `/api/employee` (the spec's path): staff of one landlord, soft delete and restore. */
@@ -61,6 +49,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const scope = (user: AuthUser) => employeeScope(user);
   await app.register(employeeAccessRoutes);
+  await app.register(employeeExportRoutes);
   const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
     const [row] = await app.db
       .select()
@@ -158,67 +147,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         by_status: Object.fromEntries(byStatus.map((s) => [s.status, Number(s.count)])),
       };
-    },
-  );
-
-  /** The current filter as an .xlsx with headers in the caller's language, streamed. */
-  app.post(
-    '/api/download/excel/employee',
-    {
-      preValidation: app.requireAccess('employees', 'export'),
-      schema: { tags: ['employees'], body: exportBody },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const body = request.body ?? {};
-      const query = {
-        filter: JSON.stringify(body.filter ?? {}),
-        ...(body.sort ? { sort: JSON.stringify(body.sort) } : {}),
-        ...(body.search ? { search: body.search } : {}),
-      };
-      const q = parseListQuery(query, listSpec, { unbounded: true });
-      const where = and(
-        scope(user),
-        ...q.where,
-        asksForDeleted(query) ? undefined : eq(employees.status, 'active'),
-      );
-      const t = (field: string) => translate(user.locale, `resources.employees.fields.${field}`);
-      const enumText = (group: string, value: string | null) =>
-        value ? translate(user.locale, `enums.${group}.${value}`) : null;
-      return streamExcel(reply, {
-        fileName: `employees-${new Date().toISOString().slice(0, 10)}.xlsx`,
-        sheet:
-          translate(user.locale, 'resources.employees.name').split('||||').pop()?.trim() ??
-          'Employees',
-        columns: [
-          { header: t('full_name'), width: 34, value: (e: EmployeeRow) => e.full_name },
-          { header: t('iin'), width: 15, value: (e) => e.iin },
-          {
-            header: t('department'),
-            width: 24,
-            value: (e) => enumText('department', e.department),
-          },
-          { header: t('group'), width: 16, value: (e) => e.group },
-          { header: t('position'), width: 28, value: (e) => e.position },
-          { header: t('legal_entity_name'), width: 28, value: (e) => e.legal_entity_name },
-          { header: t('phone'), width: 16, value: (e) => e.phone },
-          { header: t('email'), width: 26, value: (e) => e.email },
-          { header: t('pass_card'), width: 12, value: (e) => e.pass_card },
-          { header: t('work_start'), width: 10, value: (e) => e.work_start.slice(0, 5) },
-          { header: t('work_end'), width: 10, value: (e) => e.work_end.slice(0, 5) },
-          { header: t('status'), width: 12, value: (e) => enumText('employee_status', e.status) },
-        ],
-        next: async (batch) => {
-          const rows = await app.db
-            .select()
-            .from(employees)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(EXPORT_BATCH)
-            .offset(batch * EXPORT_BATCH);
-          return rows.length ? rows : null;
-        },
-      });
     },
   );
 
