@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { forbidden, notFound } from '../../lib/errors';
-import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
+import { parseListQuery, sendList } from '../../lib/list';
 import { allOrNotFound } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { listSpec } from './listSpec';
@@ -20,6 +20,7 @@ import {
   accessViews,
   assertMayGrant,
   type EmployeeRow,
+  employeePage,
   employeeScope,
   saveAccess,
 } from './service';
@@ -84,18 +85,7 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const q = parseListQuery(request.query as Record<string, unknown>, listSpec);
       const where = and(employeeScope(user), eq(employees.status, 'active'), ...q.where);
-      const [rows, total] = await pageWithTotal(
-        q,
-        () =>
-          app.db
-            .select()
-            .from(employees)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset),
-        () => countRows(app.db, employees, where),
-      );
+      const [rows, total] = await employeePage(app.db, q, where);
       return sendList(reply, 'access', q, await accessViews(app.db, rows), total);
     },
   );

@@ -7,7 +7,7 @@ import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
+import { parseListQuery, sendList } from '../../lib/list';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
@@ -19,6 +19,7 @@ import { asksForDeleted, listSpec } from './listSpec';
 import {
   assertMayGrant,
   type EmployeeRow,
+  employeePage,
   employeeScope,
   insertAccess,
   saveAccess,
@@ -87,18 +88,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         ...q.where,
         asksForDeleted(query) ? undefined : eq(employees.status, 'active'),
       );
-      const [rows, total] = await pageWithTotal(
-        q,
-        () =>
-          app.db
-            .select()
-            .from(employees)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset),
-        () => countRows(app.db, employees, where),
-      );
+      const [rows, total] = await employeePage(app.db, q, where);
       return sendList(reply, 'employee', q, await withLogins(app.db, rows), total);
     },
   );

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AccessMap, MODULES, newEmployeeAccess } from '../../../src/domain/access';
 import { type EmployeeAccess, grantRefusal } from '../../../src/domain/accessGrants';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { countRows, type ListQuery, pageWithTotal } from '../../lib/list';
 import { rowScope } from '../../lib/scope';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -18,6 +19,21 @@ export const employeeScope = (user: AuthUser, action: 'read' | 'edit' = 'read') 
     'employees',
     { landlord: employees.landlord_id, createdBy: employees.created_by },
     action,
+  );
+
+/** One page of employees matching `where`, with the total (the list and the access grid). */
+export const employeePage = (db: Db, q: ListQuery, where: SQL | undefined) =>
+  pageWithTotal(
+    q,
+    () =>
+      db
+        .select()
+        .from(employees)
+        .where(where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    () => countRows(db, employees, where),
   );
 
 /** Every module's level of these employees (a module without a row keeps its default). */
