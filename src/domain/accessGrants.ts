@@ -136,9 +136,16 @@ export type AccessPreset = keyof typeof ACCESS_PRESETS;
 
 const level = z.enum(ACCESS_LEVELS, { error: 'validation.invalid' });
 const grantableModule = z.enum(GRANTABLE_MODULES, { error: 'validation.invalid' });
+const isGrantable = (key: string): key is GrantableModule =>
+  (GRANTABLE_MODULES as readonly string[]).includes(key);
 
-/** Levels by module; only modules with screens may be set. */
-export const accessChanges = z.partialRecord(grantableModule, level);
+/** Levels by module; only modules with screens may be set (else an error on `access.<module>`). */
+export const accessChanges = z.record(z.string(), level).superRefine((changes, ctx) => {
+  for (const key of Object.keys(changes)) {
+    if (!isGrantable(key))
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [key] });
+  }
+}) as unknown as z.ZodType<Partial<Record<GrantableModule, AccessLevel>>>;
 
 /** `PUT /api/employee/{id}/access`: some modules' levels and/or notification access. */
 export const employeeAccessInput = z

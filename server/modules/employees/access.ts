@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { parseListQuery, sendList } from '../../lib/list';
 import { allOrNotFound } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
@@ -22,6 +22,7 @@ import {
   type EmployeeRow,
   employeePage,
   employeeScope,
+  grantForbidden,
   saveAccess,
 } from './service';
 
@@ -34,7 +35,8 @@ const tags = ['employees'];
  */
 export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const granter = async (request: FastifyRequest) => {
-    if (!mayGrantAccess(currentUser(request))) throw forbidden();
+    const user = currentUser(request);
+    if (!mayGrantAccess(user)) throw grantForbidden(user, 'app.access.errors.not_allowed');
   };
   /** Active employees in the caller's scope, all of `ids` or 404. */
   const findAll = async (user: AuthUser, ids: number[]): Promise<EmployeeRow[]> =>

@@ -75,7 +75,11 @@ export const accessViews = async (db: Db, rows: EmployeeRow[]): Promise<Employee
   }));
 };
 
-/** 403 with the reason in the caller's language unless `granter` may make these changes. */
+/** A refused grant: 403 with the reason as a key and in the caller's language. */
+export const grantForbidden = (user: AuthUser, reason: string) =>
+  new AppError(403, 'FORBIDDEN', translate(user.locale, reason), undefined, { reason });
+
+/** 403 with the reason unless `granter` may make these changes. */
 export const assertMayGrant = (
   granter: AuthUser,
   employeeId: number,
@@ -83,9 +87,7 @@ export const assertMayGrant = (
   notificationAccess?: boolean,
 ) => {
   const reason = grantRefusal(granter, employeeId, changes, notificationAccess);
-  if (reason) {
-    throw new AppError(403, 'FORBIDDEN', translate(granter.locale, reason), undefined, { reason });
-  }
+  if (reason) throw grantForbidden(granter, reason);
 };
 
 /**
