@@ -155,6 +155,13 @@ const inScope = (scope: Scope, user: AccessUser, record?: AccessRecord): boolean
   return assigned || created;
 };
 
+/**
+ * Without a record, whether the level opens the action at all (an executor may open a card even
+ * where no record is assigned to it: it finds none, 404); with one, whether it covers it.
+ */
+const onRecord = (scope: Scope, module: Module, user: AccessUser, record?: AccessRecord) =>
+  record ? inScope(effectiveScope(scope, module), user, record) : scope !== 'none';
+
 const employeeCan = (
   user: AccessUser,
   module: Module,
@@ -168,13 +175,13 @@ const employeeCan = (
     case 'list':
       return true;
     case 'show':
-      return inScope(effectiveScope(caps.read, module), user, record);
+      return onRecord(caps.read, module, user, record);
     case 'create':
       return caps.create;
     case 'edit':
-      return inScope(effectiveScope(caps.edit, module), user, record);
+      return onRecord(caps.edit, module, user, record);
     case 'work':
-      return inScope(effectiveScope(caps.work, module), user, record);
+      return onRecord(caps.work, module, user, record);
     case 'export':
       return caps.export;
     case 'delete':

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
-import { employeeAccess, employees, landlords, users } from '../../server/db/schema';
+import { employeeAccess, employees, landlords, renters, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { hashPassword } from '../../server/lib/passwords';
@@ -180,4 +180,57 @@ export const multipartBody = (
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+};
+
+/** An employee of any landlord (by name) with the same level in every module, or a map. */
+export const addEmployeeOf = async (
+  app: FastifyInstance,
+  landlordName: string,
+  login: string,
+  level: AccessLevel | Partial<AccessMap>,
+) => {
+  const db = app.db;
+  const [landlord] = await db.select().from(landlords).where(eq(landlords.name, landlordName));
+  const [employee] = await db
+    .insert(employees)
+    .values({ landlord_id: landlord.id, full_name: `Test ${login}` })
+    .returning();
+  const levels =
+    typeof level === 'string' ? Object.fromEntries(MODULES.map((m) => [m, level])) : level;
+  const rows = Object.entries(levels).map(([module, lvl]) => ({
+    landlord_id: landlord.id,
+    employee_id: employee.id,
+    module,
+    level: lvl as string,
+  }));
+  if (rows.length) await db.insert(employeeAccess).values(rows);
+  const [user] = await db
+    .insert(users)
+    .values({
+      login,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      full_name: `Test ${login}`,
+      role: 'employee',
+      landlord_id: landlord.id,
+      employee_id: employee.id,
+    })
+    .returning();
+  return { user, employee };
+};
+
+/** A user account (demo password) for an existing renter company. */
+export const addRenterUser = async (app: FastifyInstance, login: string, renterId: number) => {
+  const [renter] = await app.db.select().from(renters).where(eq(renters.id, renterId));
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      login,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      full_name: `Test ${login}`,
+      role: 'renter',
+      landlord_id: renter.landlord_id,
+      renter_id: renter.id,
+    })
+    .returning();
+  return user;
 };

@@ -6,6 +6,7 @@ import { canAccess, type Module } from '../../../src/domain/access';
 import type { Db } from '../../db/client';
 import {
   auditLog,
+  bids,
   contractors,
   employees,
   objects,
@@ -29,6 +30,12 @@ interface TenantRecord {
 
 /** Records whose history follows the record: readable exactly when the record is. */
 const RECORDS: Record<string, TenantRecord> = {
+  bids: {
+    module: 'requests',
+    table: bids,
+    id: bids.id,
+    cols: { landlord: bids.landlord_id, createdBy: bids.created_by, executor: bids.executor_id },
+  },
   renters: {
     module: 'renters',
     table: renters,

@@ -59,6 +59,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /** Rating is the renter's alone. */
+  const renterOnly = async (request: FastifyRequest) => {
+    if (currentUser(request).role !== 'renter') throw forbidden();
+  };
+
   const find = async (user: AuthUser, id: number): Promise<BidRow> => {
     const [row] = await app.db
       .select()
@@ -415,11 +420,10 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id/rating',
-    { preValidation: write('work'), schema: { tags, params: idParams, body: bidRatingInput } },
+    { preValidation: renterOnly, schema: { tags, params: idParams, body: bidRatingInput } },
     async (request) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
-      if (user.role !== 'renter') throw forbidden();
       if (bid.status !== 'done') {
         throw new AppError(409, 'CONFLICT', 'Only a done request is rated', {
           rating: 'validation.rate_done_only',
