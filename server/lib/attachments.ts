@@ -52,8 +52,9 @@ export const linkFiles = async (db: Db, owner: Owner, fileIds: number[]) => {
 };
 
 /**
- * Checks that every id is a private upload of the caller's organization (or already on this
- * record), so a record cannot borrow another landlord's file. `field` names the form field.
+ * Checks that every new id is a private file the caller uploaded and no record holds yet (ids
+ * already on this record, `current`, stay), so a record can neither borrow another record's
+ * file nor reach one by guessing its id. `field` names the form field.
  */
 export const assertOwnFiles = async (
   db: Db,
@@ -65,16 +66,17 @@ export const assertOwnFiles = async (
   const ids = [...new Set(fileIds)].filter((id) => !current.includes(id));
   if (ids.length === 0) return;
   const rows = await db
-    .select({ id: files.id, landlord_id: files.landlord_id, uploaded_by: files.uploaded_by })
+    .select({ id: files.id })
     .from(files)
-    .where(and(inArray(files.id, ids), eq(files.is_public, false)));
-  // A renter's users share the landlord's id, so for them only their own uploads count.
-  const mine = rows.filter(
-    (f) =>
-      f.uploaded_by === user.id ||
-      (user.role !== 'renter' && user.landlord_id !== null && f.landlord_id === user.landlord_id),
-  );
-  if (mine.length !== ids.length) throw badRequest({ [field]: 'validation.invalid' });
+    .where(
+      and(
+        inArray(files.id, ids),
+        eq(files.is_public, false),
+        eq(files.uploaded_by, user.id),
+        isNull(files.attached_at),
+      ),
+    );
+  if (rows.length !== ids.length) throw badRequest({ [field]: 'validation.invalid' });
 };
 
 /** The files of many records of one entity, by record id and slot, with URLs for the user. */

@@ -31,17 +31,17 @@ const upload = (headers: Record<string, string>, name: string, body: Buffer, pur
 };
 
 describe('uploads', () => {
-  it('stores a logo under a random name and serves it publicly with long caching', async () => {
+  it('keeps an uploaded logo private until a record shows it', async () => {
     const res = await upload(admin, 'logo.png', PNG);
     expect(res.statusCode).toBe(201);
     const file = res.json();
     expect(file).toMatchObject({ name: 'logo.png', mime: 'image/png', size: PNG.length });
-    expect(file.url).toMatch(/^\/storage\/public\/[0-9a-f]{32}\.png$/);
-    const served = await ctx.app.inject({ url: file.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(file.url).toMatch(/^\/storage\/[0-9a-f]{32}\.png\?/);
+    const preview = await ctx.app.inject({ url: file.url });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.rawPayload.equals(PNG)).toBe(true);
+    const key = file.url.split('?')[0].split('/').pop();
+    expect((await ctx.app.inject({ url: `/storage/public/${key}` })).statusCode).toBe(404);
   });
 
   it('judges the type by the bytes, not the name', async () => {
@@ -99,14 +99,19 @@ describe('logos on records', () => {
       payload: { ...current, logo_id: mine.id },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().logo_url).toBe(mine.url);
+    const logoUrl = saved.json().logo_url as string;
+    expect(logoUrl).toMatch(/^\/storage\/public\/[0-9a-f]{32}\.png$/);
+    const served = await ctx.app.inject({ url: logoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toContain('immutable');
     const [row] = await ctx.app.db.select().from(files).where(eq(files.id, mine.id));
     expect(row.attached_at).not.toBeNull();
+    expect(row.is_public).toBe(true);
     const me = await ctx.app.inject({
       url: '/api/user',
       headers: auth(await login(ctx.app, 'landlord')),
     });
-    expect(me.json().organization.logo).toBe(mine.url);
+    expect(me.json().organization.logo).toBe(logoUrl);
 
     const others = (await upload(auth(await login(ctx.app, 'landlord2')), 'esil.png', PNG)).json();
     const refused = await ctx.app.inject({

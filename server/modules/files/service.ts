@@ -8,8 +8,8 @@ import { type FileKind, sniff } from './sniff';
 import { type FileStorage, publicFileUrl } from './storage';
 
 export const UPLOAD_PURPOSES = {
-  /** Logos of landlords, objects and rooms: public images. */
-  logo: { maxBytes: 5 * 1024 * 1024, imagesOnly: true, isPublic: true },
+  /** Logos of landlords, objects and rooms: images, public once a record shows them. */
+  logo: { maxBytes: 5 * 1024 * 1024, imagesOnly: true, isPublic: false },
   /** Documents attached to records: private, served by signed URL. */
   attachment: { maxBytes: 10 * 1024 * 1024, imagesOnly: false, isPublic: false },
 } as const;
@@ -86,25 +86,25 @@ export const saveFile = async (
 };
 
 /**
- * A logo a record may point at: a public image the caller uploaded (or their organization did).
- * Marks it attached so the scheduler keeps it.
+ * A logo a record may point at: an image the caller uploaded that no record holds yet. It stays
+ * private until then (an upload is no public image hosting) and becomes public here.
  */
 export const attachLogo = async (db: Db, user: AuthUser, fileId: number | null | undefined) => {
   if (!fileId) return null;
   const [file] = await db.select().from(files).where(eq(files.id, fileId));
-  const mine =
+  const usable =
     file &&
-    (file.uploaded_by === user.id ||
-      (user.landlord_id !== null && file.landlord_id === user.landlord_id));
-  if (!file || !mine || !file.is_public || !file.mime.startsWith('image/')) {
-    throw badRequest({ logo_id: 'validation.invalid' });
-  }
-  if (!file.attached_at) {
-    await db
-      .update(files)
-      .set({ attached_at: new Date().toISOString() })
-      .where(and(eq(files.id, fileId), isNull(files.attached_at)));
-  }
+    file.uploaded_by === user.id &&
+    !file.attached_at &&
+    file.mime.startsWith('image/') &&
+    file.size <= UPLOAD_PURPOSES.logo.maxBytes;
+  if (!usable) throw badRequest({ logo_id: 'validation.invalid' });
+  const [taken] = await db
+    .update(files)
+    .set({ attached_at: new Date().toISOString(), is_public: true })
+    .where(and(eq(files.id, fileId), isNull(files.attached_at)))
+    .returning({ id: files.id });
+  if (!taken) throw badRequest({ logo_id: 'validation.invalid' });
   return fileId;
 };
 
