@@ -6,6 +6,31 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * Which proxies to believe about the client's address (Fastify's `trustProxy`): none by
+ * default, or the balancers' addresses (and `loopback`, `linklocal`, `uniquelocal` ranges).
+ * Every hop (`true`) is refused, as is a bare hop count, which Fastify cannot check against the
+ * peer: a client could name its own address in `X-Forwarded-For` and dodge every limit.
+ */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | string[] => {
+    if (['', 'false', 'no', 'none', '0'].includes(v)) return false;
+    const addresses = v.split(',').map((a) => a.trim());
+    const valid = addresses.every(
+      (a) => PROXY_RANGES.includes(a) || /^[0-9a-fA-F:.]*[:.][0-9a-fA-F:.]*(\/\d{1,3})?$/.test(a),
+    );
+    if (valid) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'give the addresses of the proxies in front of the server (e.g. 10.0.0.5,10.0.1.0/24 or loopback); trusting every hop or a hop count lets a client choose its own address',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -15,7 +40,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  SEED_DEMO: bool.default(true),
+  /** Unset: demo data for the embedded database only, never on a PostgreSQL server. */
+  SEED_DEMO: bool.optional(),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -24,7 +50,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Arenda CRM <no-reply@arenda-crm.kz>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   STATIC_DIR: z.string().min(1).default('./dist'),
   SUPPORT_EMAIL: z.email().default('support@arenda-crm.kz'),
   SUPPORT_PHONE: z
@@ -47,7 +73,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: false | string[];
   staticDir: string;
   /** Shown on the public site (footer, support page). */
   supportEmail: string;
@@ -78,7 +104,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteDir: e.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
     filesDir: path.join(dataDir, 'files'),
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

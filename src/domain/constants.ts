@@ -24,7 +24,16 @@ export const SUPPORT_HOURS = { days: 'mon-fri', from: '09:00', to: '18:00' } as 
 export const DEFAULT_LOGO_URL = '/default-logo.svg';
 
 /** Login throttling: failures per login and address, and per address, within the window. */
-export const LOGIN_THROTTLE = { perLogin: 10, perAddress: 50, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins in a window: per login from one address, per address, and per login from
+ * any address (so rotating addresses does not buy more guesses).
+ */
+export const LOGIN_THROTTLE = {
+  perLogin: 10,
+  perAddress: 50,
+  perAccount: 30,
+  windowMinutes: 15,
+} as const;
 
 /** Token lifetimes. */
 export const TOKEN_TTL_HOURS = { remember: 30 * 24, session: 12 } as const;

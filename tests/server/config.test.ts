@@ -39,3 +39,24 @@ it('stops with a message naming every bad variable', () => {
     }
   }
 });
+
+it('seeds demo data by default only for the embedded database', () => {
+  const server = 'postgres://u@db:5432/arenda';
+  expect(loadConfig({ DATABASE_URL: server }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: server, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  expect(loadConfig({}).seedDemo).toBe(true);
+  expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+});
+
+it('trusts no proxy by default, the balancers’ addresses when told, never every hop', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual([
+    '10.0.0.5',
+    '10.0.1.0/24',
+  ]);
+  expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  for (const bad of ['true', '1', '2', 'the balancer']) {
+    expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY.*proxies/s);
+  }
+});

@@ -20,18 +20,25 @@ import { revokeSessions } from '../../lib/sessions';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { currentUser } from '../../plugins/access';
 import { currentUserView } from '../user/service';
-import { clearFailures, recordFailure, throttledFor } from './throttle';
+import { claimAttempt, settleSuccess } from './throttle';
 
 const tooMany = (seconds: number) =>
   new AppError(429, AUTH_ERRORS.tooManyAttempts, 'Too many login attempts', undefined, {
     retry_after: seconds,
   });
 
+/** A hash of a random password, made once, to check unknown logins against. */
+let dummy: Promise<string> | undefined;
+const dummyHash = () => {
+  dummy ??= hashPassword(randomUUID());
+  return dummy;
+};
+
 export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
   app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginInput } }, async (request) => {
     const { login, password, remember } = request.body;
     const key = login.toLowerCase();
-    const wait = await throttledFor(app.db, key, request.ip);
+    const { wait } = await claimAttempt(app.db, key, request.ip);
     if (wait > 0) throw tooMany(wait);
 
     const [row] = await app.db
@@ -44,18 +51,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
       .leftJoin(landlords, eq(landlords.id, users.landlord_id))
       .leftJoin(employees, eq(employees.id, users.employee_id))
       .where(eq(sql`lower(${users.login})`, key));
-    if (!row) {
-      await recordFailure(app.db, key, request.ip);
-      throw new AppError(401, AUTH_ERRORS.userNotFound, 'User not found');
-    }
-    if (!(await verifyPassword(row.user.password_hash, password))) {
-      await recordFailure(app.db, key, request.ip);
-      throw new AppError(401, AUTH_ERRORS.wrongPassword, 'Wrong password');
-    }
+    // An unknown login costs the same hash as a known one: timing does not tell them apart.
+    const matches = await verifyPassword(row?.user.password_hash ?? (await dummyHash()), password);
+    if (!row) throw new AppError(401, AUTH_ERRORS.userNotFound, 'User not found');
+    if (!matches) throw new AppError(401, AUTH_ERRORS.wrongPassword, 'Wrong password');
+    await settleSuccess(app.db, key, request.ip);
     if (!accountActive({ ...row, status: row.user.status })) {
       throw new AppError(403, AUTH_ERRORS.accountBlocked, 'Account blocked');
     }
-    await clearFailures(app.db, key, request.ip);
 
     const sessionId = randomUUID();
     const hours = remember ? TOKEN_TTL_HOURS.remember : TOKEN_TTL_HOURS.session;

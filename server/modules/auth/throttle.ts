@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import { LOGIN_THROTTLE } from '../../../src/domain/constants';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
@@ -6,37 +6,54 @@ import { loginFailures } from '../../db/schema';
 const windowStart = (now: number) =>
   new Date(now - LOGIN_THROTTLE.windowMinutes * 60_000).toISOString();
 
-/**
- * Seconds until a throttled login may try again, or 0 when it may try now. Counted in the
- * database, so every server process shares the counters.
- */
-export const throttledFor = async (db: Db, login: string, ip: string, now = Date.now()) => {
+const failuresSince = (db: Db, since: string, ...where: ReturnType<typeof eq>[]) =>
+  db
+    .select({ n: count(), first: min(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.at, since), ...where))
+    .then(([row]) => ({ n: Number(row.n), first: row.first }));
+
+/** Seconds until the earliest counted failure leaves the window, or 0 when none is over. */
+const waitFor = async (db: Db, login: string, ip: string, now: number) => {
   const since = windowStart(now);
-  const [[perLogin], [perAddress]] = await Promise.all([
-    db
-      .select({ n: count(), first: min(loginFailures.at) })
-      .from(loginFailures)
-      .where(
-        and(eq(loginFailures.login, login), eq(loginFailures.ip, ip), gt(loginFailures.at, since)),
-      ),
-    db
-      .select({ n: count(), first: min(loginFailures.at) })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since))),
+  const [pair, address, account] = await Promise.all([
+    failuresSince(db, since, eq(loginFailures.login, login), eq(loginFailures.ip, ip)),
+    failuresSince(db, since, eq(loginFailures.ip, ip)),
+    failuresSince(db, since, eq(loginFailures.login, login)),
   ]);
   const blocked =
-    Number(perLogin.n) >= LOGIN_THROTTLE.perLogin
-      ? perLogin.first
-      : Number(perAddress.n) >= LOGIN_THROTTLE.perAddress
-        ? perAddress.first
-        : null;
+    pair.n >= LOGIN_THROTTLE.perLogin
+      ? pair.first
+      : address.n >= LOGIN_THROTTLE.perAddress
+        ? address.first
+        : account.n >= LOGIN_THROTTLE.perAccount
+          ? account.first
+          : null;
   if (!blocked) return 0;
   const until = new Date(blocked).getTime() + LOGIN_THROTTLE.windowMinutes * 60_000;
   return Math.max(1, Math.ceil((until - now) / 1000));
 };
 
-export const recordFailure = (db: Db, login: string, ip: string) =>
-  db.insert(loginFailures).values({ login, ip });
+/**
+ * Counts and claims one attempt atomically: under a lock per login and per address, either the
+ * attempt is refused (seconds to wait) or a failure row is written before the password is
+ * checked, so parallel guesses cannot all slip under the limit. Counted in the database, so
+ * every server process shares the counters. `settleAttempt` removes the row on success.
+ */
+export const claimAttempt = (db: Db, login: string, ip: string, now = Date.now()) =>
+  db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${login}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ip:${ip}`}))`);
+    const wait = await waitFor(tx, login, ip, now);
+    if (wait > 0) return { wait, attempt: null };
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ login, ip })
+      .returning({ id: loginFailures.id });
+    return { wait: 0, attempt: row.id };
+  });
 
-export const clearFailures = (db: Db, login: string, ip: string) =>
+/** A successful sign-in forgets this login's failures from this address, the claim included. */
+export const settleSuccess = (db: Db, login: string, ip: string) =>
   db.delete(loginFailures).where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip)));
