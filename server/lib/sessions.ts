@@ -1,12 +1,16 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { passwordResets, sessions, users } from '../db/schema';
 
-/** Ends a user's live sessions, all of them or all but `keep` (the caller's own). */
-export const revokeSessions = (db: Db, userId: number, keep?: string) =>
-  db
+/**
+ * Ends a user's live sessions (all of them or all but `keep`, the caller's own) and every reset
+ * link still open: after a password change or reset, no older way in remains.
+ */
+export const revokeSessions = async (db: Db, userId: number, keep?: string) => {
+  const now = new Date().toISOString();
+  await db
     .update(sessions)
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: now })
     .where(
       and(
         eq(sessions.user_id, userId),
@@ -14,6 +18,11 @@ export const revokeSessions = (db: Db, userId: number, keep?: string) =>
         keep ? ne(sessions.id, keep) : undefined,
       ),
     );
+  await db
+    .update(passwordResets)
+    .set({ used_at: now })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+};
 
 /** Ends every live session of the user linked to an employee (the employee left). */
 export const revokeSessionsOf = async (db: Db, link: { employeeId: number }) => {

@@ -130,21 +130,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/api/auth/refresh-password',
-    { schema: { tags: ['auth'], body: refreshPasswordInput } },
+    {
+      schema: { tags: ['auth'], body: refreshPasswordInput },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
     async (request, reply) => {
       const now = new Date().toISOString();
+      const open = and(
+        eq(passwordResets.token_hash, sha256(request.body.token)),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, now),
+      );
+      const invalid = () =>
+        new AppError(400, AUTH_ERRORS.invalidToken, 'Invalid or expired link', {
+          token: 'app.auth.reset_link_invalid',
+        });
+      // The link is looked up before the costly hash, so guessing links costs the server nothing.
+      const [known] = await app.db
+        .select({ token: passwordResets.token_hash })
+        .from(passwordResets)
+        .where(open);
+      if (!known) throw invalid();
       const passwordHash = await hashPassword(request.body.password);
       const done = await app.db.transaction(async (tx) => {
         const [reset] = await tx
           .update(passwordResets)
           .set({ used_at: now })
-          .where(
-            and(
-              eq(passwordResets.token_hash, sha256(request.body.token)),
-              isNull(passwordResets.used_at),
-              gt(passwordResets.expires_at, now),
-            ),
-          )
+          .where(open)
           .returning();
         if (!reset) return false;
         await tx
@@ -154,11 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
         await revokeSessions(tx as unknown as Db, reset.user_id);
         return true;
       });
-      if (!done) {
-        throw new AppError(400, AUTH_ERRORS.invalidToken, 'Invalid or expired link', {
-          token: 'app.auth.reset_link_invalid',
-        });
-      }
+      if (!done) throw invalid();
       return reply.status(204).send();
     },
   );
