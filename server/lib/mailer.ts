@@ -14,8 +14,9 @@ export interface Mailer {
 }
 
 /**
- * Mail over SMTP when `SMTP_URL` is set; otherwise kept in the `mail_outbox` table and written to
- * the log, so that password recovery works on a laptop too.
+ * Mail over SMTP when `SMTP_URL` is set; otherwise kept in the `mail_outbox` table for a day
+ * (the scheduler purges it) and, at `LOG_LEVEL=debug`, written to the log, so that password
+ * recovery works on a laptop too. Bodies hold links and passwords: never at info level.
  */
 export const createMailer = (opts: {
   smtpUrl?: string;
@@ -33,8 +34,12 @@ export const createMailer = (opts: {
   }
   return {
     send: async (mail) => {
-      await opts.db.insert(mailOutbox).values(mail);
-      opts.log.info({ to: mail.to, subject: mail.subject }, `mail kept in outbox:\n${mail.text}`);
+      const [kept] = await opts.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, outbox_id: kept.id },
+        'mail kept in outbox',
+      );
+      opts.log.debug(`mail ${kept.id}:\n${mail.text}`);
     },
   };
 };

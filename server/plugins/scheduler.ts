@@ -2,7 +2,14 @@ import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { files, loginFailures, passwordResets, rateLimits, sessions } from '../db/schema';
+import {
+  files,
+  loginFailures,
+  mailOutbox,
+  passwordResets,
+  rateLimits,
+  sessions,
+} from '../db/schema';
 import type { FileStorage } from '../modules/files/storage';
 
 export interface Job {
@@ -24,6 +31,8 @@ export const housekeeping = (storage: FileStorage): Job => ({
     await db.delete(loginFailures).where(lt(loginFailures.at, hoursAgo(24)));
     await db.delete(passwordResets).where(lt(passwordResets.expires_at, hoursAgo(24)));
     await db.delete(rateLimits).where(lt(rateLimits.window_start, hoursAgo(24)));
+    // Kept mail holds reset links and temporary passwords: a day is long enough to read it.
+    await db.delete(mailOutbox).where(lt(mailOutbox.created_at, hoursAgo(24)));
     const orphans = await db
       .delete(files)
       .where(and(isNull(files.attached_at), lt(files.created_at, hoursAgo(24))))

@@ -87,3 +87,18 @@ describe('reset links', () => {
     expect((await guess()).statusCode).toBe(429);
   });
 });
+
+describe('the mail outbox', () => {
+  it('keeps reset links and temporary passwords for a day only', async () => {
+    await resetLink('reset_a');
+    const old = new Date(Date.now() - 25 * 3600_000).toISOString();
+    const [kept] = await ctx.app.db
+      .insert(mailOutbox)
+      .values({ to: 'old@aray.kz', subject: 'old', text: 'password: 123', created_at: old })
+      .returning();
+    await ctx.app.runJob('housekeeping');
+    const left = await ctx.app.db.select().from(mailOutbox);
+    expect(left.some((m) => m.id === kept.id)).toBe(false);
+    expect(left.some((m) => m.to === 'reset_a@aray.kz')).toBe(true);
+  });
+});
