@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { acquireDataDirLock } from '../server/db/dataDirLock';
 import { users } from '../server/db/schema';
 import { hashPassword, temporaryPassword } from '../server/lib/passwords';
 
@@ -21,6 +23,8 @@ const { values } = parseArgs({
 
 const main = async () => {
   const config = loadConfig();
+  // The embedded database takes one process at a time: refuse while the server runs.
+  const release = config.pgliteDir ? acquireDataDirLock(path.dirname(config.pgliteDir)) : undefined;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
   await database.migrate();
   const login = String(values.login).trim();
@@ -40,6 +44,7 @@ const main = async () => {
     must_change_password: !values.password,
   });
   await database.close();
+  release?.();
   process.stdout.write(
     `Superadmin "${login}" created.${values.password ? '' : ` Temporary password: ${password}`}\n`,
   );

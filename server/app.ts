@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
+import { acquireDataDirLock } from './db/dataDirLock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { auditRoutes } from './modules/audit/routes';
@@ -87,6 +89,13 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Only the embedded database needs the lock: PostgreSQL guards its own data, and the files
+  // under DATA_DIR/files are shared safely by any number of processes. On a failed start the
+  // lock goes with the process (its exit handler).
+  const releaseLock =
+    !opts.database && config.pgliteDir
+      ? acquireDataDirLock(path.dirname(config.pgliteDir))
+      : undefined;
   const database =
     opts.database ??
     (await openDatabase({
@@ -96,7 +105,10 @@ export const buildApp = async (
     }));
   if (!opts.database) {
     await database.migrate();
-    app.addHook('onClose', () => database.close());
+    app.addHook('onClose', async () => {
+      await database.close();
+      releaseLock?.();
+    });
   }
   app.decorate('config', config);
   app.decorate('database', database);

@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/dataDirLock';
 import { seed } from './db/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo';
 
 const start = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
-  const seeded = await seed(app.db, { demo: config.seedDemo });
+  const seeded = await seed(app.db, {
+    demo: config.seedDemo,
+    mustChangePassword: Boolean(config.databaseUrl),
+  });
   if (seeded) await app.database.maintain();
 
   let closing = false;
@@ -30,7 +34,8 @@ const start = async () => {
     `Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.pgliteDir}`}`,
   ];
   if (config.seedDemo) {
-    lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+    const change = config.databaseUrl ? ', to be changed at first sign-in' : '';
+    lines.push(`Demo logins (password ${DEMO_PASSWORD}${change}):`);
     for (const d of DEMO_LOGINS)
       lines.push(`  ${d.login.padEnd(11)} ${d.role.padEnd(11)} ${d.note}`);
   }
@@ -38,7 +43,7 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

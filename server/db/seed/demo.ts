@@ -166,7 +166,7 @@ const insertOrganization = async (
 };
 
 /** Demo organizations and the five demo logins; runs only on a database without users. */
-export const seedDemo = async (db: Db) => {
+export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) => {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (Number(n) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -188,6 +188,7 @@ export const seedDemo = async (db: Db) => {
       [superadmin, ...arayUsers, ...esilUsers].map((u) => ({
         ...u,
         password_hash: passwordHash,
+        must_change_password: opts.mustChangePassword,
       })),
     );
     await insertContractors(t, arayUsers[0].landlord_id as number, 4100);
