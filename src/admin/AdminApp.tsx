@@ -22,6 +22,7 @@ import { SpecPathRedirect } from './common/SpecPathRedirect';
 import { HomePage } from './home/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { NoAccess } from './layout/NoAccess';
 import { NotFound } from './layout/NotFound';
 import { ProfilePage } from './profile/ProfilePage';
 import { ResetPasswordPage } from './profile/ResetPasswordPage';
@@ -47,7 +48,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     requireAuth
     disableTelemetry
     catchAll={NotFound}
-    accessDenied={RedirectHome}
+    accessDenied={NoAccess}
   >
     <Resource name="landlords" {...landlords}>
       <Route path="update/:id" element={<SpecPathRedirect />} />

@@ -5,6 +5,8 @@ export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string>;
   retry_after?: number;
+  /** Why a 403 was refused, as an i18n key. */
+  reason?: string;
 }
 
 /** A failed call: the HTTP status and the server's `{code, message, errors}`. */
@@ -17,9 +19,17 @@ export class ApiError extends Error {
   }
 }
 
+const forbiddenListeners = new Set<() => void>();
+
+/** Called after every 403: the user's access may have changed since the session was read. */
+export const onApiForbidden = (listener: () => void) => {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+};
+
 /**
- * JSON call to `/api` with the bearer token. A 401 removes the stored token (the spec's rule)
- * and the error is passed on.
+ * JSON call to `/api` with the bearer token. A 401 removes the stored token (the spec's rule);
+ * a 403 tells the `onApiForbidden` listeners; the error is passed on.
  */
 export const api = async <T = unknown>(
   path: string,
@@ -40,6 +50,7 @@ export const api = async <T = unknown>(
     throw new ApiError(0, { code: 'NETWORK', message: 'app.errors.network' });
   }
   if (response.status === 401) clearToken();
+  if (response.status === 403) for (const listener of forbiddenListeners) listener();
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as ApiErrorBody;
     throw new ApiError(response.status, body);

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { type Action, canAccess } from '../domain/access';
+import { type Action, canAccess, moduleOf } from '../domain/access';
 import type { CurrentUser } from '../domain/user';
 import { ApiError, api } from './api';
 import { session } from './session';
@@ -8,6 +8,8 @@ import { clearToken, getToken, setToken } from './token';
 export const LOGIN_PATH = '/auth';
 export const HOME_PATH = '/home/index';
 export const FIRST_LOGIN_PATH = '/auth/first-login';
+/** react-admin's route for a refused page; it sends the user home with a notice. */
+const ACCESS_DENIED_PATH = '/access-denied';
 
 export interface LoginParams {
   login: string;
@@ -26,6 +28,15 @@ export const signIn = async ({ login, password, remember = false }: LoginParams)
   setToken(token, remember);
   session.setUser(user);
   return { redirectTo: user.must_change_password ? FIRST_LOGIN_PATH : HOME_PATH };
+};
+
+/** Whether the user may still open the module page at `pathname` (other pages: yes). */
+const mayStay = (user: CurrentUser | null, pathname: string) => {
+  const resource = pathname.split('/')[1] ?? '';
+  if (!moduleOf(resource)) return true;
+  return (
+    canAccess(user, { resource, action: 'list' }) || canAccess(user, { resource, action: 'show' })
+  );
 };
 
 export const authProvider: AuthProvider = {
@@ -51,12 +62,21 @@ export const authProvider: AuthProvider = {
       }
     }
   },
-  /** Only a 401 signs out; a 403 leaves the user where they are. */
+  /**
+   * Only a 401 signs out. A 403 reads the session again (levels may have changed): a user who
+   * lost the module of the open page is sent away from it, anyone else stays where they are.
+   */
   checkError: async (error: { status?: number }) => {
     if (error?.status === 401) {
       clearToken();
       session.reset();
       throw { redirectTo: LOGIN_PATH, message: 'app.auth.session_expired' };
+    }
+    if (error?.status === 403 && session.get().user) {
+      const { user } = await session.refresh();
+      if (!mayStay(user, window.location.pathname)) {
+        throw { redirectTo: ACCESS_DENIED_PATH, logoutUser: false, message: false };
+      }
     }
   },
   getIdentity: async () => {

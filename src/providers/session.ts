@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '../domain/roles';
 import type { CurrentUser } from '../domain/user';
-import { api } from './api';
+import { api, onApiForbidden } from './api';
 
 /** What the app knows about who is signed in (spec §4: role guest, bid access true by default). */
 export interface SessionState {
@@ -10,13 +10,38 @@ export interface SessionState {
   hasBidAccess: boolean;
 }
 
+/** The least time between two reads of the session by `refresh`. */
+export const REFRESH_INTERVAL_MS = 3000;
+
 const GUEST: SessionState = { role: 'guest', user: null, hasBidAccess: true };
 let state: SessionState = GUEST;
+let loadedAt = 0;
+let refreshing: Promise<SessionState> | null = null;
+/** Bumped when another user signs in or out: a refresh begun before then is dropped. */
+let generation = 0;
 const listeners = new Set<() => void>();
 
 const set = (next: SessionState) => {
   state = next;
   for (const listener of listeners) listener();
+};
+
+/**
+ * The current user, then (for an employee) the bid access; a failed bid-access check is logged
+ * and access defaults to allowed.
+ */
+const fetchState = async (): Promise<SessionState> => {
+  const user = await api<CurrentUser>('/user');
+  let hasBidAccess = true;
+  if (user.role === 'employee') {
+    try {
+      hasBidAccess = (await api<{ has_access: boolean }>('/type-request/check-bid-access'))
+        .has_access;
+    } catch (error) {
+      console.error('Checking bid access failed; allowing', error);
+    }
+  }
+  return { role: user.role, user, hasBidAccess };
 };
 
 export const session = {
@@ -26,34 +51,59 @@ export const session = {
     return () => listeners.delete(listener);
   },
   /** Resetting returns the role to guest and bid access to true. */
-  reset: () => set(GUEST),
-  setUser: (user: CurrentUser) => set({ role: user.role, user, hasBidAccess: state.hasBidAccess }),
-  /**
-   * Loads the current user, then (for an employee) the bid access. A failed bid-access check is
-   * logged and access defaults to allowed; a failed user load is logged and rethrown.
-   */
+  reset: () => {
+    generation += 1;
+    refreshing = null;
+    loadedAt = 0;
+    set(GUEST);
+  },
+  setUser: (user: CurrentUser) => {
+    generation += 1;
+    refreshing = null;
+    loadedAt = Date.now();
+    set({ role: user.role, user, hasBidAccess: state.hasBidAccess });
+  },
+  /** Loads the session; a failed user load is logged, returns to guest and is rethrown. */
   load: async (): Promise<SessionState> => {
-    let user: CurrentUser;
+    loadedAt = Date.now();
     try {
-      user = await api<CurrentUser>('/user');
+      set(await fetchState());
     } catch (error) {
       console.error('Loading the current user failed', error);
       set({ ...GUEST });
       throw error;
     }
-    let hasBidAccess = true;
-    if (user.role === 'employee') {
-      try {
-        hasBidAccess = (await api<{ has_access: boolean }>('/type-request/check-bid-access'))
-          .has_access;
-      } catch (error) {
-        console.error('Checking bid access failed; allowing', error);
-        hasBidAccess = true;
-      }
-    }
-    set({ role: user.role, user, hasBidAccess });
     return state;
   },
+  /**
+   * Reads the signed-in user again, as access levels may have changed (the window regained focus,
+   * the server refused something): at most once per REFRESH_INTERVAL_MS, so a call soon after a
+   * read waits for the interval to pass, and calls meanwhile share that read. A failure keeps the
+   * session as it was; a refresh begun before a sign-in or sign-out changes nothing.
+   */
+  refresh: (): Promise<SessionState> => {
+    if (!state.user) return Promise.resolve(state);
+    if (refreshing) return refreshing;
+    const mine = generation;
+    const current = () => generation === mine;
+    const wait = loadedAt + REFRESH_INTERVAL_MS - Date.now();
+    const due = wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+    refreshing = due
+      .then(async () => {
+        if (!current()) return;
+        loadedAt = Date.now();
+        const next = await fetchState();
+        if (current()) set(next);
+      })
+      .catch((error) => console.error('Refreshing the current user failed', error))
+      .then(() => {
+        if (current()) refreshing = null;
+        return state;
+      });
+    return refreshing;
+  },
 };
+
+onApiForbidden(() => void session.refresh());
 
 export const useSession = () => useSyncExternalStore(session.subscribe, session.get, session.get);

@@ -14,7 +14,15 @@ describe('settingsTabsOf', () => {
       'calendar',
       'qr',
       'application-form',
+      'access',
     ]);
+  });
+
+  it('gives employees’ access to an employee with the main level in employees only', () => {
+    const access = { ...newEmployeeAccess(), employees: 'main' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access }))).toEqual(['access']);
+    const viewer = { ...fullAccess(), employees: 'intermediate' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access: viewer }))).not.toContain('access');
   });
 
   it('gives the form link to an employee who manages the waiting list, even without settings', () => {
@@ -28,6 +36,7 @@ describe('settingsTabsOf', () => {
       'requests',
       'calendar',
       'qr',
+      'access',
     ]);
   });
 

@@ -12,6 +12,9 @@ interface HistoryEntry {
   user_name: string | null;
 }
 
+/** An employee's access levels are audited as `access.<module>`. */
+const ACCESS_PREFIX = 'access.';
+
 /**
  * A changed value as text: names in the interface language, lists joined; a structure with no
  * plain reading (a form's fields) is null, and the change is only said to have happened.
@@ -37,19 +40,29 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
   const translate = useTranslate();
   const locale = useDateLocale();
   const [language] = useLocaleState();
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const moduleOf = (field: string) =>
+    field.startsWith(ACCESS_PREFIX) ? field.slice(ACCESS_PREFIX.length) : null;
+  const label = (field: string) => {
+    const module = moduleOf(field);
+    return module
+      ? translate('app.access.history_field', { module: translate(`app.access.modules.${module}`) })
+      : translate(`resources.${resource}.fields.${field}`, { _: field });
+  };
   const describe = (field: string, change: { from: unknown; to: unknown }) => {
-    const word = (value: unknown) =>
-      enums[field] && typeof value === 'string'
-        ? translate(`enums.${enums[field]}.${value}`)
-        : show(value, language);
+    const word = (value: unknown) => {
+      if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
+      if (typeof value !== 'string') return show(value, language);
+      if (moduleOf(field)) return translate(`app.access.levels.${value}`);
+      return enums[field] ? translate(`enums.${enums[field]}.${value}`) : show(value, language);
+    };
     const from = word(change.from);
     const to = word(change.to);
     return field.endsWith('_id') || from === null || to === null
       ? translate('app.history.replaced')
       : `${from} → ${to}`;
   };
-  const resource = useResourceContext();
-  const record = useRecordContext();
   const { data } = useQuery({
     queryKey: ['history', resource, record?.id, record?.updated_at],
     queryFn: () => api<HistoryEntry[]>(`/history/${resource}/${record?.id}`),
@@ -71,8 +84,7 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
                   {entry.action === 'update' &&
                     Object.entries(entry.changes).map(([field, change]) => (
                       <span key={field} style={{ display: 'block' }}>
-                        {translate(`resources.${resource}.fields.${field}`, { _: field })}:{' '}
-                        {describe(field, change)}
+                        {label(field)}: {describe(field, change)}
                       </span>
                     ))}
                 </>

@@ -5,10 +5,15 @@ import { FIRST_LOGIN_PATH } from '../../providers/authProvider';
 import { useSession } from '../../providers/session';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { useFreshSession } from './useFreshSession';
 
-/** react-admin's layout with our bar and menu; a temporary password sends to first login. */
+/**
+ * react-admin's layout with our bar and menu, following the user's current access levels; a
+ * temporary password sends to first login.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
+  useFreshSession();
   if (user?.must_change_password) return <Navigate to={FIRST_LOGIN_PATH} replace />;
   return (
     <Layout appBar={AppBar} menu={AppMenu}>

@@ -3,31 +3,45 @@ import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
+import { mayGrantAccess } from '../../domain/accessGrants';
 import type { CurrentUser } from '../../domain/user';
 import { useSession } from '../../providers/session';
+import { NoAccess } from '../layout/NoAccess';
 
 const RequestTypesTab = lazy(() => import('./RequestTypesTab'));
 const CalendarTab = lazy(() => import('./CalendarTab'));
 const QrCodeTab = lazy(() => import('./QrCodeTab'));
 const ApplicationFormLinkTab = lazy(() => import('./ApplicationFormLinkTab'));
+const AccessTab = lazy(() => import('./access/AccessTab'));
 
-const TABS = ['requests', 'calendar', 'qr', 'application-form'] as const;
+const TABS = ['requests', 'calendar', 'qr', 'application-form', 'access'] as const;
 export type SettingsTab = (typeof TABS)[number];
 
 /**
  * The tabs a user may open: the organization's settings by the `settings` level, the
- * application form's link for those who manage the waiting list.
+ * application form's link for those who manage the waiting list, employees' access for those
+ * who may grant it.
  */
 export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
   if (!user?.landlord_id) return [];
   const settings = canAccess(user, { resource: 'settings', action: 'show' });
-  const formLink = canAccess(user, { resource: 'application-forms', action: 'manage' });
-  return TABS.filter((t) => (t === 'application-form' ? formLink : settings));
+  const open: Record<SettingsTab, boolean> = {
+    requests: settings,
+    calendar: settings,
+    qr: settings,
+    'application-form': canAccess(user, { resource: 'application-forms', action: 'manage' }),
+    access: mayGrantAccess(user),
+  };
+  return TABS.filter((t) => open[t]);
 };
+
+/** Tabs whose own rules stand in for the `settings` level. */
+const OWN_RULES: readonly SettingsTab[] = ['application-form', 'access'];
 
 /**
  * `/settings`: the landlord's request types, working hours and holidays, the QR code for
- * visitors and the application form's link; the open tab is kept in `?tab=` so a link opens it.
+ * visitors, the application form's link and employees' access; the open tab is kept in `?tab=`
+ * so a link opens it. Someone with no tab is sent home.
  */
 export const SettingsPage = () => {
   const translate = useTranslate();
@@ -37,13 +51,7 @@ export const SettingsPage = () => {
   const tabs = settingsTabsOf(user);
   const param = params.get('tab');
   const tab = tabs.find((t) => t === param) ?? tabs[0];
-  if (!tab) {
-    return (
-      <Alert severity="warning" sx={{ mt: 2 }}>
-        {translate('app.errors.forbidden')}
-      </Alert>
-    );
-  }
+  if (!tab) return <NoAccess />;
   const canManage = canAccess(user, { resource: 'settings', action: 'manage' });
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -68,7 +76,7 @@ export const SettingsPage = () => {
           ))}
         </Tabs>
       </Card>
-      {!canManage && tab !== 'application-form' && (
+      {!canManage && !OWN_RULES.includes(tab) && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
           {translate('app.settings.read_only')}
         </Alert>
@@ -79,6 +87,7 @@ export const SettingsPage = () => {
           {tab === 'calendar' && <CalendarTab canManage={canManage} />}
           {tab === 'qr' && <QrCodeTab canManage={canManage} />}
           {tab === 'application-form' && <ApplicationFormLinkTab />}
+          {tab === 'access' && <AccessTab />}
         </Suspense>
       </div>
     </Box>

@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AccessLevel } from '../../../domain/access';
+import type {
+  EmployeeAccess,
+  EmployeeAccessInput,
+  GrantableModule,
+} from '../../../domain/accessGrants';
+import { ApiError, api } from '../../../providers/api';
+import { messageOf } from '../settingsApi';
+
+export const ACCESS_PAGE_SIZE = 50;
+
+/** What narrows the grid: search, department, or one employee (`?employee=ID`). */
+export interface AccessFilter {
+  q: string;
+  department: string;
+  employee: number | null;
+}
+
+export interface AccessPage {
+  rows: EmployeeAccess[];
+  total: number;
+}
+
+const KEY = ['settings', 'employee-access'] as const;
+
+/** An i18n key for a refused change: the server's `reason`, else the usual message. */
+export const refusalOf = (error: unknown) =>
+  error instanceof ApiError && error.body.reason?.startsWith('app.')
+    ? error.body.reason
+    : messageOf(error);
+
+/** One page of the grid (`GET /api/employee/access`), or the one employee asked for. */
+export const useAccessPage = (filter: AccessFilter, page: number) => {
+  const dataProvider = useDataProvider();
+  return useQuery({
+    queryKey: [...KEY, filter, page],
+    queryFn: async (): Promise<AccessPage> => {
+      if (filter.employee !== null) {
+        return {
+          rows: [await api<EmployeeAccess>(`/employee/${filter.employee}/access`)],
+          total: 1,
+        };
+      }
+      const { data, total } = await dataProvider.getList<EmployeeAccess>('employee/access', {
+        pagination: { page: page + 1, perPage: ACCESS_PAGE_SIZE },
+        sort: { field: 'full_name', order: 'ASC' },
+        filter: {
+          ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+          ...(filter.department ? { department: filter.department } : {}),
+        },
+      });
+      return { rows: data, total: total ?? data.length };
+    },
+    placeholderData: (previous) => previous,
+  });
+};
+
+/** Saving: one row, one module for several rows, notification access for several rows. */
+export const useAccessChanges = () => {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const onError = (error: unknown) => notify(refusalOf(error), { type: 'error' });
+  const reload = () => queryClient.invalidateQueries({ queryKey: KEY });
+
+  const single = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: EmployeeAccessInput }) =>
+      api<EmployeeAccess>(`/employee/${id}/access`, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<AccessPage>(
+        { queryKey: KEY },
+        (page) => page && { ...page, rows: page.rows.map((r) => (r.id === saved.id ? saved : r)) },
+      );
+      notify('app.settings.access.saved', { type: 'success' });
+    },
+    onError,
+  });
+
+  const bulk = useMutation({
+    mutationFn: (change: BulkChange) =>
+      change.kind === 'level'
+        ? api<{ updated: number }>('/employee/access', {
+            method: 'PUT',
+            body: { ids: change.ids, module: change.module, level: change.level },
+          })
+        : api<{ updated: number }>('/employee-notifications/permissions', {
+            method: 'POST',
+            body: { employee_ids: change.ids, notification_access: change.allowed },
+          }),
+    onSuccess: ({ updated }) => {
+      notify('app.settings.access.bulk_saved', {
+        type: 'success',
+        messageArgs: { smart_count: updated },
+      });
+      return reload();
+    },
+    onError,
+  });
+
+  return { single, bulk };
+};
+
+export type BulkChange =
+  | { kind: 'level'; ids: number[]; module: GrantableModule; level: AccessLevel }
+  | { kind: 'notifications'; ids: number[]; allowed: boolean };
