@@ -114,6 +114,9 @@ const en = {
       forbidden: 'You do not have permission to do this',
       too_large: 'The file is too large',
       file_type: 'This file type is not supported',
+      upload_rate: 'Too many files in a row. Wait a minute and try again',
+      upload_quota:
+        'Too many uploaded files are not attached to anything yet. Attach them, or try again tomorrow',
     },
     export: { excel: 'Export to Excel', progress: 'Downloading… %{size} KB' },
     inbox: {
@@ -459,6 +462,8 @@ const en = {
     },
   },
   validation: {
+    idempotency_key: 'This retry key is already used by another request',
+    control_chars: 'Remove invalid characters (such as a tab or a line break)',
     time: 'Time as HH:MM',
     work_schedule: 'The working day must end after it starts',
     integer: 'Enter a whole number',

@@ -47,6 +47,7 @@ import { waitingListRoutes } from './modules/waitingList/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { housekeeping, schedulerPlugin } from './plugins/scheduler';
 import { staticPlugin } from './plugins/static';
 
@@ -153,6 +154,7 @@ export const buildApp = async (
 
   await app.register(authPlugin);
   await app.register(accessPlugin);
+  await app.register(idempotencyPlugin);
   const jobs = [housekeeping(storage)];
   if (database.kind === 'pglite') {
     jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });

@@ -3,7 +3,7 @@ import { type AccessMap, MODULES } from '../../src/domain/access';
 import type { Locale } from '../../src/domain/constants';
 import type { UserRole } from '../../src/domain/roles';
 import type { Db } from '../db/client';
-import { employeeAccess, employees, landlords, sessions, users } from '../db/schema';
+import { employeeAccess, employees, landlords, renters, sessions, users } from '../db/schema';
 
 /** The caller as every route sees it: who, which landlord, which access levels. */
 export interface AuthUser {
@@ -21,15 +21,20 @@ export interface AuthUser {
   notification_access: boolean;
 }
 
-/** Whether an account may sign in: active, and its organization and employee record too. */
+/**
+ * Whether an account may sign in: active, and its organization, employee record and renter
+ * company too (an inactive tenant no longer works in the product).
+ */
 export const accountActive = (row: {
   status: string;
   landlord_status: string | null;
   employee_status: string | null;
+  renter_status: string | null;
 }) =>
   row.status === 'active' &&
   (row.landlord_status === null || row.landlord_status === 'active') &&
-  (row.employee_status === null || row.employee_status === 'active');
+  (row.employee_status === null || row.employee_status === 'active') &&
+  (row.renter_status === null || row.renter_status === 'active');
 
 export const loadAccess = async (db: Db, employeeId: number): Promise<AccessMap> => {
   const rows = await db
@@ -60,12 +65,14 @@ export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUs
       must_change_password: users.must_change_password,
       landlord_status: landlords.status,
       employee_status: employees.status,
+      renter_status: renters.status,
       notification_access: employees.notification_access,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(landlords, eq(landlords.id, users.landlord_id))
     .leftJoin(employees, eq(employees.id, users.employee_id))
+    .leftJoin(renters, eq(renters.id, users.renter_id))
     .where(
       and(
         eq(sessions.id, sessionId),

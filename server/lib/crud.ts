@@ -1,7 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { idParams } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
@@ -52,8 +53,6 @@ const crudScope = (spec: CrudResource, user: AuthUser, action: 'read' | 'edit'):
         action,
       )
     : undefined;
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The list contract, one record, create, update and delete for a plain resource, with access

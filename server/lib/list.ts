@@ -2,6 +2,12 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } fro
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/constants';
+import {
+  hasControlChars,
+  INT4_MAX,
+  isCalendarDate,
+  jsonProblem,
+} from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { badRequest } from './errors';
 
@@ -30,13 +36,32 @@ export interface ListQuery {
 
 const parseJson = (raw: unknown, field: string): unknown => {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest({ [field]: 'validation.invalid' });
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest({ [field]: 'validation.invalid' });
+    }
   }
+  const problem = jsonProblem(value);
+  if (problem) {
+    const key = problem.path.length ? `${field}.${problem.path.join('.')}` : field;
+    throw badRequest({ [key]: problem.message });
+  }
+  return value;
 };
+
+/** A spec's entry by name: own keys only, so `toString` or `__proto__` are unknown names. */
+const own = <T>(record: Record<string, T> | undefined, key: unknown): T | undefined =>
+  record && typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** Whether a column holds PostgreSQL integers (a bound beyond int4 would be a database error). */
+const isIntegerColumn = (column: AnyPgColumn) =>
+  /^Pg(Integer|Serial|SmallInt|SmallSerial)$/.test(column.columnType);
+
+/** The largest magnitude a `numeric` filter takes (columns hold at most 14 digits). */
+const MAX_NUMERIC_FILTER = 1e15;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -48,12 +73,15 @@ export const searchCondition = (columns: (AnyPgColumn | SQL)[], raw: unknown): S
   return or(...columns.map((c) => ilike(c, pattern)));
 };
 
-const coerce = (value: unknown, type: FilterType, field: string): unknown => {
+const coerce = (value: unknown, type: FilterType, field: string, column?: AnyPgColumn): unknown => {
   const fail = () => badRequest({ [field]: 'validation.invalid' });
   switch (type) {
     case 'number': {
-      const n = Number(value);
-      if (!Number.isFinite(n)) throw fail();
+      if (typeof value !== 'number' && typeof value !== 'string') throw fail();
+      const n = typeof value === 'string' && !value.trim() ? Number.NaN : Number(value);
+      if (!column || isIntegerColumn(column)) {
+        if (!Number.isInteger(n) || Math.abs(n) > INT4_MAX) throw fail();
+      } else if (!Number.isFinite(n) || Math.abs(n) > MAX_NUMERIC_FILTER) throw fail();
       return n;
     }
     case 'boolean':
@@ -61,32 +89,47 @@ const coerce = (value: unknown, type: FilterType, field: string): unknown => {
       if (value === false || value === 'false') return false;
       throw fail();
     case 'date':
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw fail();
+      // `YYYY-MM-DD` (of a timestamp, the day is taken): a day that exists.
+      if (typeof value !== 'string' || !isCalendarDate(value.slice(0, 10))) throw fail();
       return value;
     default:
-      if (typeof value !== 'string' && typeof value !== 'number') throw fail();
-      return String(value);
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      if (typeof value !== 'string' || hasControlChars(value)) throw fail();
+      return value;
   }
+};
+
+/** `q` and `search`: text without control characters (else a 400 on `field`). */
+const searchTerm = (raw: unknown, field: string): unknown => {
+  if (typeof raw === 'string' && hasControlChars(raw)) {
+    throw badRequest({ [field]: 'validation.control_chars' });
+  }
+  return raw;
 };
 
 const filterCondition = (spec: ListSpec, key: string, value: unknown): SQL | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
-  if (key === 'q') return spec.searchWith?.(value) ?? searchCondition(spec.search ?? [], value);
+  if (key === 'q') {
+    const term = searchTerm(value, 'filter.q');
+    return spec.searchWith ? spec.searchWith(term) : searchCondition(spec.search ?? [], term);
+  }
   if (key === 'id') {
-    const ids = (Array.isArray(value) ? value : [value]).map((v) => coerce(v, 'number', 'id'));
+    const ids = (Array.isArray(value) ? value : [value]).map((v) =>
+      coerce(v, 'number', 'filter.id', spec.idColumn),
+    );
     return inArray(spec.idColumn, ids as number[]);
   }
-  const custom = spec.custom?.[key];
+  const custom = own(spec.custom, key);
   if (custom) return custom(value);
   const range = /^(.+)_(gte|lte)$/.exec(key);
   const name = range ? range[1] : key;
-  const filter = spec.filters?.[name];
+  const filter = own(spec.filters, name);
   if (!filter) throw badRequest({ [`filter.${key}`]: 'validation.unknown_filter' });
   if (range) {
     if (filter.type !== 'number' && filter.type !== 'date') {
       throw badRequest({ [`filter.${key}`]: 'validation.unknown_filter' });
     }
-    const bound = coerce(value, filter.type, key);
+    const bound = coerce(value, filter.type, `filter.${key}`, filter.column);
     if (filter.type === 'date') {
       // Dates are days in Kazakhstan (UTC+5), whatever the database session's zone.
       const day = (bound as string).slice(0, 10);
@@ -97,7 +140,7 @@ const filterCondition = (spec: ListSpec, key: string, value: unknown): SQL | und
     return range[2] === 'gte' ? gte(filter.column, bound) : lte(filter.column, bound);
   }
   const values = Array.isArray(value) ? value : [value];
-  const coerced = values.map((v) => coerce(v, filter.type, key));
+  const coerced = values.map((v) => coerce(v, filter.type, `filter.${key}`, filter.column));
   if (filter.values && coerced.some((v) => !filter.values?.includes(String(v)))) {
     throw badRequest({ [`filter.${key}`]: 'validation.invalid' });
   }
@@ -113,25 +156,25 @@ export const parseListQuery = (
   spec: ListSpec,
   opts: { unbounded?: boolean } = {},
 ): ListQuery => {
-  const filter = (parseJson(query.filter, 'filter') ?? {}) as Record<string, unknown>;
-  if (typeof filter !== 'object' || Array.isArray(filter)) {
+  const parsed = parseJson(query.filter, 'filter');
+  const filter = parsed === undefined ? {} : parsed;
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw badRequest({ filter: 'validation.invalid' });
   }
   const where: SQL[] = [];
-  for (const [key, value] of Object.entries(filter)) {
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     const condition = filterCondition(spec, key, value);
     if (condition) where.push(condition);
   }
-  const search = spec.searchWith
-    ? spec.searchWith(query.search)
-    : searchCondition(spec.search ?? [], query.search);
+  const term = searchTerm(query.search, 'search');
+  const search = spec.searchWith ? spec.searchWith(term) : searchCondition(spec.search ?? [], term);
   if (search) where.push(search);
 
   const sort = (parseJson(query.sort, 'sort') ?? spec.defaultSort) as unknown;
   if (!Array.isArray(sort) || sort.length !== 2) throw badRequest({ sort: 'validation.invalid' });
-  const [field, order] = sort as [string, string];
-  const column = spec.sortable[field];
-  if (!column || !['ASC', 'DESC', 'asc', 'desc'].includes(order)) {
+  const [field, order] = sort as [unknown, unknown];
+  const column = own(spec.sortable, field);
+  if (!column || typeof order !== 'string' || !['ASC', 'DESC', 'asc', 'desc'].includes(order)) {
     throw badRequest({ sort: 'validation.invalid' });
   }
   const direction = order.toUpperCase() === 'ASC' ? asc : desc;
@@ -144,7 +187,7 @@ export const parseListQuery = (
   let offset = 0;
   const range = parseJson(query.range, 'range');
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every(Number.isInteger)) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every(Number.isSafeInteger)) {
       throw badRequest({ range: 'validation.invalid' });
     }
     const [from, to] = range as [number, number];
@@ -158,9 +201,11 @@ export const parseListQuery = (
   ) {
     const page = Number(query.page ?? 1);
     limit = Number(query.limit ?? query.per_page ?? DEFAULT_PAGE_SIZE);
-    if (!Number.isInteger(page) || page < 1) throw badRequest({ page: 'validation.invalid' });
+    if (!Number.isSafeInteger(page) || page < 1) throw badRequest({ page: 'validation.invalid' });
     if (!Number.isInteger(limit) || limit < 1) throw badRequest({ limit: 'validation.invalid' });
+    if (limit > MAX_PAGE_SIZE) throw badRequest({ limit: 'validation.page_size' });
     offset = (page - 1) * limit;
+    if (!Number.isSafeInteger(offset)) throw badRequest({ page: 'validation.invalid' });
   }
   if (limit > MAX_PAGE_SIZE) throw badRequest({ limit: 'validation.page_size' });
   return { where, orderBy, limit, offset, unbounded: false };

@@ -24,11 +24,21 @@ export const revokeSessions = async (db: Db, userId: number, keep?: string) => {
     .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
 };
 
-/** Ends every live session of the user linked to an employee (the employee left). */
-export const revokeSessionsOf = async (db: Db, link: { employeeId: number }) => {
+/**
+ * Ends every live session of the users linked to an employee (the employee left) or to a renter
+ * company (it became inactive).
+ */
+export const revokeSessionsOf = async (
+  db: Db,
+  link: { employeeId: number } | { renterId: number },
+) => {
   const linked = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.employee_id, link.employeeId));
+    .where(
+      'employeeId' in link
+        ? eq(users.employee_id, link.employeeId)
+        : eq(users.renter_id, link.renterId),
+    );
   for (const user of linked) await revokeSessions(db, user.id);
 };

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, pgErrorOf } from '../lib/errors';
+import { jsonProblem } from '../../src/domain/validation';
+import { AppError, badRequest, pgErrorOf } from '../lib/errors';
 
 /** Unique constraints whose violation means a field is already taken. */
 const UNIQUE_FIELDS: Record<string, string> = {
@@ -18,8 +19,30 @@ const fieldOf = (instancePath: string) =>
 const keyOf = (message: string | undefined) =>
   message?.startsWith('validation.') ? message : 'validation.invalid';
 
+/**
+ * A value the database refused as data: SQLSTATE class 22 (a NUL byte, a number out of range,
+ * an impossible date, text that is not a number…) or a value nested past its stack (54001).
+ * Schemas should refuse these first; this keeps a missed path a 400 rather than a 500.
+ */
+const isDataError = (code: string | undefined) =>
+  code !== undefined && (code.startsWith('22') || code === '54001');
+
 /** Maps every failure to `{code, message, errors?}`; no stack, no SQL, no internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A JSON body nested deeper than any form (a saved filter is 2 or 3 levels) is refused before
+  // validation and the database walk it: the check itself does not recurse.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Buffer.isBuffer(body)) return;
+    const problem = jsonProblem(body, { text: false });
+    if (problem) {
+      throw badRequest(
+        { [String(problem.path[0] ?? '_')]: 'validation.invalid' },
+        'Body nested too deeply',
+      );
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 429 && error.extra?.retry_after) {
@@ -55,6 +78,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(409)
         .send({ code: 'CONFLICT', message: 'Referenced record is missing or in use' });
+    }
+    if (isDataError(pgError?.code)) {
+      request.log.warn({ code: pgError?.code, url: request.url }, 'database refused a value');
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Invalid value' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

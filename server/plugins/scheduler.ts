@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import {
   files,
+  idempotencyKeys,
   loginFailures,
   mailOutbox,
   passwordResets,
@@ -33,6 +34,7 @@ export const housekeeping = (storage: FileStorage): Job => ({
     await db.delete(rateLimits).where(lt(rateLimits.window_start, hoursAgo(24)));
     // Kept mail holds reset links and temporary passwords: a day is long enough to read it.
     await db.delete(mailOutbox).where(lt(mailOutbox.created_at, hoursAgo(24)));
+    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, hoursAgo(24)));
     const orphans = await db
       .delete(files)
       .where(and(isNull(files.attached_at), lt(files.created_at, hoursAgo(24))))

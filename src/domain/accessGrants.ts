@@ -9,6 +9,7 @@ import {
   type Module,
   type Scope,
 } from './access';
+import { idSchema } from './validation';
 
 /**
  * The modules whose screens exist, in the order Settings shows them. A module joins this list
@@ -160,7 +161,7 @@ export const employeeAccessInput = z
 export type EmployeeAccessInput = z.infer<typeof employeeAccessInput>;
 
 const employeeIds = z
-  .array(z.number().int().positive(), { error: 'validation.invalid' })
+  .array(idSchema, { error: 'validation.invalid' })
   .min(1, { error: 'validation.required' })
   .max(500, { error: 'validation.invalid' });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import { optionalEmail, optionalPhone, passwordPair, requiredString } from './validation';
+import { optionalEmail, optionalPhone, passwordPair, requiredString, secret } from './validation';
 
 export const loginInput = z.object({
   login: requiredString(100),
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  password: secret(),
   remember: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginInput>;
@@ -12,13 +12,13 @@ export type LoginInput = z.input<typeof loginInput>;
 export const restorePasswordInput = z.object({ login: requiredString(100) });
 
 export const refreshPasswordInput = passwordPair({
-  token: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  token: secret(),
 });
 
 export const firstLoginInput = passwordPair({});
 
 export const changePasswordInput = passwordPair({
-  current_password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  current_password: secret(),
 });
 
 export const profileInput = z.object({

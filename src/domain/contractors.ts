@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { binIin, optionalEmail, optionalString, phone, requiredString } from './validation';
+import {
+  binIin,
+  idSchema,
+  optionalEmail,
+  optionalString,
+  phone,
+  requiredString,
+} from './validation';
 
 /** What a contractor does for a shopping or business centre. */
 export const CONTRACTOR_SERVICES = [
@@ -46,13 +53,13 @@ const contractorFields = {
     })
     .min(1, 'validation.required')
     .max(CONTRACTOR_SERVICES.length),
-  comment: optionalString(2000),
+  comment: optionalString(2000, { multiline: true }),
 };
 
 /** Staff create and edit; files are uploaded first and referenced by id. */
 export const contractorInput = z.object({
   ...contractorFields,
-  file_ids: z.array(z.number().int().positive()).max(20).default([]),
+  file_ids: z.array(idSchema).max(20).default([]),
 });
 
 /** The public form's fields (its files travel in the same multipart request). */
@@ -63,7 +70,7 @@ export const contractorFormInput = z.object({
 
 export const contractorStatusInput = z.object({
   status: z.enum(['processed', 'rejected'], { error: 'validation.invalid' }),
-  note: optionalString(1000),
+  note: optionalString(1000, { multiline: true }),
 });
 
 export interface ContractorFile {

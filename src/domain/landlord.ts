@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { binIin, email, optionalEmail, optionalPhone, phone, requiredString } from './validation';
+import {
+  binIin,
+  email,
+  idSchema,
+  optionalEmail,
+  optionalPhone,
+  phone,
+  requiredString,
+} from './validation';
 
 export const LANDLORD_STATUSES = ['active', 'blocked'] as const;
 export type LandlordStatus = (typeof LANDLORD_STATUSES)[number];
@@ -35,7 +43,7 @@ const landlordFields = {
   director_full_name: requiredString(150),
   phone: phone(),
   email: email(),
-  logo_id: z.number().int().positive().nullish(),
+  logo_id: idSchema.nullish(),
   status: z.enum(LANDLORD_STATUSES, { error: 'validation.invalid' }).default('active'),
 };
 

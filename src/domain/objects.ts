@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITIES } from './landlord';
-import { optionalString, requiredString } from './validation';
+import { idSchema, optionalString, referenceId, requiredString } from './validation';
 
 /** Shopping and business centres of a landlord, and the premises in them. */
 
@@ -21,24 +21,18 @@ export type RoomStatus = (typeof ROOM_STATUSES)[number];
 /** Occupied follows from an active renter holding the room; the rest is set by hand. */
 export const ROOM_MANUAL_STATUSES = ['free', 'reserved'] as const;
 
-const reference = () =>
-  z.coerce
-    .number({ error: 'validation.required' })
-    .int()
-    .positive({ error: 'validation.required' });
-
 export const objectInput = z.object({
-  object_type_id: reference(),
+  object_type_id: referenceId(),
   name: requiredString(200),
   address: requiredString(300),
   city: z.enum(CITIES, { error: 'validation.required' }),
-  logo_id: z.number().int().positive().nullish(),
+  logo_id: idSchema.nullish(),
   is_public: z.boolean().default(false),
-  description: optionalString(2000),
+  description: optionalString(2000, { multiline: true }),
 });
 
 export const roomInput = z.object({
-  object_id: reference(),
+  object_id: referenceId(),
   number: requiredString(20),
   floor: z.coerce
     .number({ error: 'validation.required' })
@@ -52,7 +46,7 @@ export const roomInput = z.object({
     .transform((v) => Math.round(v * 100) / 100),
   purpose: z.enum(ROOM_PURPOSES, { error: 'validation.required' }),
   status: z.enum(ROOM_MANUAL_STATUSES, { error: 'validation.invalid' }).default('free'),
-  logo_id: z.number().int().positive().nullish(),
+  logo_id: idSchema.nullish(),
 });
 
 export interface RealtyObject {

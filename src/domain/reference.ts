@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './validation';
+import { httpUrl, requiredString } from './validation';
 
 /** A name in the three languages of the product. */
 export const localizedName = () =>
@@ -27,7 +27,7 @@ export type SocialIcon = (typeof SOCIAL_ICONS)[number];
 
 export const socialNetworkInput = z.object({
   name: localizedName(),
-  url: z.url({ protocol: /^https?$/, error: 'validation.url' }),
+  url: httpUrl(),
   icon: z.enum(SOCIAL_ICONS, { error: 'validation.required' }),
   sort_order: z.coerce.number().int().min(0).max(999).default(0),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { binIin, optionalEmail, optionalString, phone, requiredString } from './validation';
+import {
+  binIin,
+  idSchema,
+  optionalEmail,
+  optionalString,
+  phone,
+  requiredString,
+} from './validation';
 
 export const RENTER_CATEGORIES = [
   'clothing',
@@ -28,7 +35,7 @@ export const renterInput = z.object({
   bin_iin: binIin(),
   legal_address: optionalString(300),
   outlet_name: optionalString(200),
-  room_ids: z.array(z.number().int().positive()).max(50).default([]),
+  room_ids: z.array(idSchema).max(50).default([]),
   category: z.enum(RENTER_CATEGORIES, { error: 'validation.required' }),
   contact_full_name: requiredString(150),
   phone: phone(),

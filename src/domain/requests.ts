@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { type LocalizedName, localizedName } from './reference';
 import { isValidWeek, type WeekSchedule } from './sla';
-import { optionalPhone, optionalString, requiredString } from './validation';
+import {
+  dateString,
+  hasControlChars,
+  idSchema,
+  isCalendarDate,
+  jsonObject,
+  optionalPhone,
+  optionalReferenceId,
+  optionalString,
+  referenceId,
+  requiredString,
+} from './validation';
 
 /** Request kinds; 12 (tenant requests) is the spec's default. */
 export const REQUEST_KINDS = { tenant: 12, internal: 13 } as const;
@@ -43,7 +54,7 @@ export const requestFieldDef = z
 export type RequestFieldDef = z.infer<typeof requestFieldDef>;
 
 export const requestTypeInput = z.object({
-  kind_id: z.coerce.number().int().positive({ error: 'validation.required' }),
+  kind_id: referenceId(),
   code: fieldKey,
   name: localizedName(),
   sla_hours: z.coerce
@@ -80,12 +91,7 @@ export const landlordTypeInput = z.object({
     .max(2000, { error: 'validation.too_large' })
     .nullish()
     .transform((v) => v ?? null),
-  default_executor_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  default_executor_id: optionalReferenceId(),
 });
 
 /** The spec's `PUT /type-request-landlord/show/{id}` body: `[1]` or `[0]`. */
@@ -116,7 +122,7 @@ export const BID_SOURCES = ['renter', 'staff', 'visitor'] as const;
 export const bidStatusInput = z
   .object({
     status: z.enum(BID_STATUSES, { error: 'validation.invalid' }),
-    reason: optionalString(1000),
+    reason: optionalString(1000, { multiline: true }),
   })
   .refine((v) => v.status !== 'rejected' || Boolean(v.reason), {
     error: 'validation.reason_required',
@@ -124,7 +130,7 @@ export const bidStatusInput = z
   });
 
 export const bidCommentInput = z.object({
-  text: requiredString(4000),
+  text: requiredString(4000, { multiline: true }),
   internal: z.boolean().default(false),
 });
 
@@ -134,47 +140,31 @@ export const bidRatingInput = z.object({
     .int()
     .min(1, { error: 'validation.rating' })
     .max(5, { error: 'validation.rating' }),
-  comment: optionalString(1000),
+  comment: optionalString(1000, { multiline: true }),
 });
 
 export const bidAssignInput = z.object({
-  executor_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  executor_id: optionalReferenceId(),
 });
 
 export const bidBulkAssignInput = bidAssignInput.extend({
-  ids: z.array(z.number().int().positive()).min(1, { error: 'validation.required' }).max(500),
+  ids: z.array(idSchema).min(1, { error: 'validation.required' }).max(500),
 });
 
 /** The common part of a bid; `answers` are checked against the type's fields. */
 export const bidInput = z.object({
-  request_type_id: z.coerce.number().int().positive({ error: 'validation.required' }),
-  object_id: z.coerce.number({ error: 'validation.required' }).int().positive(),
-  room_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-  renter_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  request_type_id: referenceId(),
+  object_id: referenceId(),
+  room_id: optionalReferenceId(),
+  renter_id: optionalReferenceId(),
   applicant_name: requiredString(150),
   phone: optionalPhone(),
-  description: optionalString(4000),
-  answers: z.record(z.string(), z.unknown()).default({}),
-  file_ids: z.array(z.number().int().positive()).max(10).default([]),
+  description: optionalString(4000, { multiline: true }),
+  answers: jsonObject().default({}),
+  file_ids: z.array(idSchema).max(10).default([]),
 });
 export type BidInput = z.infer<typeof bidInput>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
@@ -206,7 +196,7 @@ export const checkAnswers = (fields: RequestFieldDef[], answers: Record<string, 
         break;
       }
       case 'date':
-        if (typeof raw !== 'string' || !DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
+        if (typeof raw !== 'string' || !isCalendarDate(raw)) {
           errors[path] = 'validation.date';
         } else clean[field.key] = raw;
         break;
@@ -223,7 +213,7 @@ export const checkAnswers = (fields: RequestFieldDef[], answers: Record<string, 
         break;
       case 'file': {
         const ids = Array.isArray(raw) ? raw : [raw];
-        if (!ids.every((id) => Number.isInteger(id) && (id as number) > 0) || ids.length > 5) {
+        if (!ids.every((id) => idSchema.safeParse(id).success) || ids.length > 5) {
           errors[path] = 'validation.invalid';
         } else clean[field.key] = ids;
         break;
@@ -232,7 +222,9 @@ export const checkAnswers = (fields: RequestFieldDef[], answers: Record<string, 
         const text = String(raw).trim();
         const max = field.type === 'textarea' ? 4000 : 300;
         if (text.length > max) errors[path] = 'validation.too_long';
-        else if (!text && field.required) errors[path] = 'validation.required';
+        else if (hasControlChars(text, field.type === 'textarea')) {
+          errors[path] = 'validation.control_chars';
+        } else if (!text && field.required) errors[path] = 'validation.required';
         else if (text) clean[field.key] = text;
       }
     }
@@ -253,7 +245,7 @@ export const calendarInput = z.object({
 });
 
 export const holidayInput = z.object({
-  date: z.string(required).regex(DATE, { error: 'validation.date' }),
+  date: dateString(),
   name: requiredString(100),
 });
 

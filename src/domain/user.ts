@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccessMap } from './access';
 import type { Locale } from './constants';
 import type { UserRole } from './roles';
-import { requiredString } from './validation';
+import { jsonObject, requiredString } from './validation';
 
 /** `GET /api/user`. */
 export interface CurrentUser {
@@ -34,11 +34,28 @@ export interface UserOption {
   renter_id: number | null;
 }
 
+/** The list screens whose filters a user may keep. */
+export const SAVED_FILTER_RESOURCES = [
+  'requests-journal',
+  'application-forms',
+  'visitor-messages',
+  'renters',
+  'contractors',
+  'employees',
+  'objects',
+  'rooms',
+] as const;
+
+/** A list filter is a few fields: a kept one is small. */
+export const SAVED_FILTER_MAX_CHARS = 4000;
+
 /** A named filter a user keeps for a list screen. */
 export const savedFilterInput = z.object({
-  resource: z.string().regex(/^[a-z][a-z0-9_-]{1,40}$/, { error: 'validation.invalid' }),
+  resource: z.enum(SAVED_FILTER_RESOURCES, { error: 'validation.invalid' }),
   name: requiredString(60),
-  filter: z.record(z.string(), z.unknown()),
+  filter: jsonObject().refine((f) => JSON.stringify(f).length <= SAVED_FILTER_MAX_CHARS, {
+    error: 'validation.too_large',
+  }),
 });
 
 export interface SavedFilter {

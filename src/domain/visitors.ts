@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalPhone, optionalString, requiredString } from './validation';
+import {
+  jsonObject,
+  optionalPhone,
+  optionalReferenceId,
+  optionalString,
+  referenceId,
+  requiredString,
+} from './validation';
 
 /** What a visitor leaves through the QR code. */
 export const VISITOR_CATEGORIES = ['complaint', 'suggestion', 'gratitude', 'question'] as const;
@@ -21,16 +28,7 @@ export const VISITOR_TEXT_MAX = 2000;
 export const VISITOR_NAME_MAX = 100;
 
 /** A multipart field: an empty string is "not given". */
-const optionalId = () =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.coerce
-      .number({ error: 'validation.invalid' })
-      .int({ error: 'validation.invalid' })
-      .positive({ error: 'validation.invalid' })
-      .nullish()
-      .transform((v) => v ?? null),
-  );
+const optionalId = () => z.preprocess((v) => (v === '' ? null : v), optionalReferenceId());
 
 /** The public QR form's text fields (the photo travels in the same multipart request). */
 export const visitorMessageInput = z.object({
@@ -40,7 +38,7 @@ export const visitorMessageInput = z.object({
         ? 'validation.required'
         : 'validation.invalid',
   }),
-  text: requiredString(VISITOR_TEXT_MAX),
+  text: requiredString(VISITOR_TEXT_MAX, { multiline: true }),
   name: optionalString(VISITOR_NAME_MAX),
   phone: optionalPhone(),
   object_id: optionalId(),
@@ -51,7 +49,7 @@ export type VisitorMessageInput = z.infer<typeof visitorMessageInput>;
 export const visitorStatusInput = z
   .object({
     status: z.enum(['processed', 'rejected'], { error: 'validation.invalid' }),
-    reply_note: optionalString(1000),
+    reply_note: optionalString(1000, { multiline: true }),
   })
   .refine((v) => v.status !== 'rejected' || Boolean(v.reply_note), {
     error: 'validation.reason_required',
@@ -63,12 +61,9 @@ export const visitorStatusInput = z
  * type's own fields; without them only a type with no required fields fits.
  */
 export const visitorToBidInput = z.object({
-  request_type_id: z.coerce
-    .number({ error: 'validation.required' })
-    .int()
-    .positive({ error: 'validation.required' }),
+  request_type_id: referenceId(),
   object_id: optionalId(),
-  answers: z.record(z.string(), z.unknown()).optional(),
+  answers: jsonObject().optional(),
 });
 
 export interface VisitorFile {

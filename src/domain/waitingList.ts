@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { RENTER_CATEGORIES, type RenterCategory } from './renters';
-import { binIin, email, optionalPhone, optionalString, phone, requiredString } from './validation';
+import {
+  binIin,
+  email,
+  hasControlChars,
+  optionalPhone,
+  optionalReferenceId,
+  optionalString,
+  phone,
+  requiredString,
+} from './validation';
 
 /**
  * The waiting list (questionnaires of prospective tenants) and the landing's two inboxes (demo
@@ -91,6 +100,7 @@ const optionalUrl = () =>
     .string()
     .trim()
     .max(500, { error: 'validation.too_long' })
+    .refine((v) => !hasControlChars(v), { error: 'validation.control_chars' })
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }).nullable());
@@ -102,15 +112,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   );
 
 /** A multipart id: an empty string is "not given". */
-const optionalId = () =>
-  z.preprocess(
-    (v) => (isBlank(v) ? null : v),
-    z.coerce
-      .number({ error: 'validation.invalid' })
-      .int({ error: 'validation.invalid' })
-      .positive({ error: 'validation.invalid' })
-      .nullable(),
-  );
+const optionalId = () => z.preprocess((v) => (isBlank(v) ? null : v), optionalReferenceId());
 
 /** BIK (bank identifier, SWIFT-like: 8 or 11 letters and digits), upper-cased. */
 const optionalBik = () =>
@@ -185,8 +187,8 @@ const questionnaireFields = {
   email: email(),
   work_phone: optionalPhone(),
   phone: phone(),
-  comment: optionalString(TEXT_MAX),
-  additional_info: optionalString(TEXT_MAX),
+  comment: optionalString(TEXT_MAX, { multiline: true }),
+  additional_info: optionalString(TEXT_MAX, { multiline: true }),
   object_id: optionalId(),
 };
 
@@ -273,7 +275,7 @@ export const SUPPORT_MESSAGE_MAX = 2000;
 export const supportMessageInput = z.object({
   name: requiredString(150),
   phone: optionalPhone(),
-  message: requiredString(SUPPORT_MESSAGE_MAX),
+  message: requiredString(SUPPORT_MESSAGE_MAX, { multiline: true }),
 });
 export type SupportMessageInput = z.infer<typeof supportMessageInput>;
 

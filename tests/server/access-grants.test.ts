@@ -554,3 +554,25 @@ describe('audit', () => {
     expect(await history()).toHaveLength(3);
   });
 });
+
+describe('values sent back unchanged', () => {
+  it('are no grant: a card saved with the levels it shows passes for one who could not grant them', async () => {
+    const manager = await fresh({ employees: 'main' });
+    const target = await fresh({ requests: 'main' });
+    expect((await grant(landlord, target.id, { notification_access: true })).statusCode).toBe(200);
+    const card = (await send('GET', `/api/employee/${target.id}`, manager.headers)).json();
+    const saved = await send('PUT', `/api/employee/${target.id}`, manager.headers, {
+      full_name: card.full_name,
+      access: { requests: 'main' },
+      notification_access: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const raised = await send('PUT', `/api/employee/${target.id}`, manager.headers, {
+      full_name: card.full_name,
+      access: { requests: 'view' },
+    });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json()).toMatchObject(refusal('beyond_own'));
+    expect((await accessOf(target.id)).access.requests).toBe('main');
+  });
+});

@@ -437,4 +437,18 @@ describe('the journal export and saved filters', () => {
     );
     expect(bad.json().errors).toEqual({ name: 'validation.required' });
   });
+
+  it('keeps filters only for list screens, and only small ones', async () => {
+    const post = (payload: object) => send('POST', '/api/saved-filters', payload, renter);
+    const junk = await post({ resource: 'junk1', name: 'j', filter: {} });
+    expect(junk.json().errors).toEqual({ resource: 'validation.invalid' });
+    const huge = await post({
+      resource: 'requests-journal',
+      name: 'j',
+      filter: { q: 'x'.repeat(900_000) },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({ filter: 'validation.too_large' });
+    expect((await get('/api/saved-filters?resource=requests-journal', renter)).json()).toEqual([]);
+  });
 });

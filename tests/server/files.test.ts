@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
+import { UPLOAD_ALLOWANCE } from '../../server/modules/files/service';
 import {
+  addEmployee,
   auth,
   createTestApp,
   landlordId,
@@ -133,5 +135,39 @@ describe('logos on records', () => {
     await ctx.app.runJob('housekeeping');
     expect(await ctx.app.db.select().from(files).where(eq(files.id, orphan.id))).toHaveLength(0);
     expect((await ctx.app.inject({ url: orphan.url })).statusCode).toBe(404);
+  });
+});
+
+describe('upload allowance', () => {
+  it('limits each user’s upload rate and the bytes no record has taken', async () => {
+    const { user } = await addEmployee(ctx.app, 'uploader', 'main');
+    const headers = auth(await login(ctx.app, 'uploader'));
+    for (let i = 0; i < UPLOAD_ALLOWANCE.perMinute; i++) {
+      expect((await upload(headers, `act-${i}.pdf`, PDF, 'attachment')).statusCode).toBe(201);
+    }
+    const fast = await upload(headers, 'one-more.pdf', PDF, 'attachment');
+    expect(fast.statusCode).toBe(429);
+    expect(fast.json().errors).toEqual({ file: 'app.errors.upload_rate' });
+    const others = auth(await login(ctx.app, 'landlord'));
+    expect((await upload(others, 'theirs.pdf', PDF, 'attachment')).statusCode).toBe(201);
+
+    const hour = new Date(Date.now() - 3600_000).toISOString();
+    await ctx.app.db.update(files).set({ created_at: hour }).where(eq(files.uploaded_by, user.id));
+    await ctx.app.db
+      .update(files)
+      .set({ size: UPLOAD_ALLOWANCE.unattachedBytes })
+      .where(eq(files.name, 'act-0.pdf'));
+    const full = await upload(headers, 'over.pdf', PDF, 'attachment');
+    expect(full.statusCode).toBe(429);
+    expect(full.json()).toMatchObject({
+      code: 'UPLOAD_QUOTA',
+      errors: { file: 'app.errors.upload_quota' },
+    });
+  });
+
+  it('keeps no control characters of a file name', async () => {
+    const res = await upload(admin, 'act\u0000\u0007 1.pdf', PDF, 'attachment');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('act 1.pdf');
   });
 });

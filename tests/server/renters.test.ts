@@ -35,6 +35,17 @@ const send = (
   headers = landlord,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+/** An active renter of its own, with no rooms, for a test that gives it logins. */
+const freshRenter = async (n: number) => {
+  const res = await send(
+    'POST',
+    '/api/renters',
+    body({ bin_iin: demoBin('1805', '4', n), room_ids: [] }),
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; bin_iin: string };
+};
+
 describe('renters', () => {
   it('registers a renter in rooms, which become occupied', async () => {
     const res = await send('POST', '/api/renters', body());
@@ -122,9 +133,7 @@ describe('renters', () => {
   });
 
   it('gives a renter access with a temporary password', async () => {
-    const [renter] = (
-      await ctx.app.inject({ url: '/api/renters?filter={"q":"сауле"}', headers: landlord })
-    ).json();
+    const renter = await freshRenter(881);
     const res = await send('POST', `/api/renters/${renter.id}/access`, {
       login: 'saule',
       full_name: 'Ержанова Сауле',
@@ -150,9 +159,12 @@ describe('renters', () => {
   });
 
   it('gives access only to renters the employee may edit, and keeps it in the history', async () => {
-    const [renter] = (
-      await ctx.app.inject({ url: '/api/renters?filter={"q":"сауле"}', headers: landlord })
-    ).json();
+    const renter = await freshRenter(882);
+    const given = await send('POST', `/api/renters/${renter.id}/access`, {
+      login: 'given.login',
+      full_name: 'Ержанова Сауле',
+    });
+    expect(given.statusCode).toBe(201);
     await addEmployee(ctx.app, 'renters_creator', { renters: 'creator' });
     const creator = auth(await login(ctx.app, 'renters_creator'));
     const refused = await send(
@@ -168,6 +180,35 @@ describe('renters', () => {
     const history = (
       await ctx.app.inject({ url: `/api/history/renters/${renter.id}`, headers: landlord })
     ).json() as { changes: Record<string, { to: { login: string } | null }> }[];
-    expect(history.some((h) => h.changes.account?.to?.login === 'saule')).toBe(true);
+    expect(history.some((h) => h.changes.account?.to?.login === 'given.login')).toBe(true);
+  });
+});
+
+describe('an inactive renter company', () => {
+  it('ends its users’ sessions and refuses their sign-in until it is active again', async () => {
+    const renter = await freshRenter(991);
+    const access = await send('POST', `/api/renters/${renter.id}/access`, {
+      login: 'paused.renter',
+      full_name: 'Арендатор на паузе',
+    });
+    const token = await login(ctx.app, 'paused.renter', access.json().temporary_password);
+    const off = await send('PUT', `/api/renters/${renter.id}`, {
+      ...body({ bin_iin: renter.bin_iin, room_ids: [] }),
+      status: 'inactive',
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/user', headers: auth(token) })).statusCode).toBe(401);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'paused.renter', password: access.json().temporary_password },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('ACCOUNT_BLOCKED');
+    await send('PUT', `/api/renters/${renter.id}`, {
+      ...body({ bin_iin: renter.bin_iin, room_ids: [] }),
+      status: 'active',
+    });
+    await login(ctx.app, 'paused.renter', access.json().temporary_password);
   });
 });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -64,6 +65,8 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_storage_key').on(t.storage_key),
     index('files_unattached_idx').on(t.created_at).where(sql`${t.attached_at} is null`),
+    /** Each user's recent and unattached uploads: the upload rate and quota. */
+    index('files_uploader_idx').on(t.uploaded_by, t.created_at),
   ],
 );
 
@@ -91,6 +94,27 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 /** Request counters of rate-limited routes, shared by every server process. */
+/**
+ * Creates sent with an `Idempotency-Key`: a retry with the same key (after a lost response)
+ * gets the first answer again instead of a second record. Kept a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    /** Null while the first request is still being handled. */
+    status: integer('status'),
+    body: text('body'),
+    created_at: atNow('created_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
+);
+
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canAccess, type Module } from '../../../src/domain/access';
+import { idParam, plainString } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -120,10 +121,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags: ['audit'],
-        params: z.object({
-          entity: z.string().max(50),
-          id: z.coerce.number().int().positive().max(2_147_483_647),
-        }),
+        params: z.object({ entity: plainString(50), id: idParam }),
       },
     },
     async (request) => {

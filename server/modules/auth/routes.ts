@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/auth';
 import { PASSWORD_RESET_TTL_MINUTES, TOKEN_TTL_HOURS } from '../../../src/domain/constants';
 import type { Db } from '../../db/client';
-import { employees, landlords, passwordResets, sessions, users } from '../../db/schema';
+import { employees, landlords, passwordResets, renters, sessions, users } from '../../db/schema';
 import { accountActive, loadSessionUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
@@ -46,10 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
         user: users,
         landlord_status: landlords.status,
         employee_status: employees.status,
+        renter_status: renters.status,
       })
       .from(users)
       .leftJoin(landlords, eq(landlords.id, users.landlord_id))
       .leftJoin(employees, eq(employees.id, users.employee_id))
+      .leftJoin(renters, eq(renters.id, users.renter_id))
       .where(eq(sql`lower(${users.login})`, key));
     // An unknown login costs the same hash as a known one: timing does not tell them apart.
     const matches = await verifyPassword(row?.user.password_hash ?? (await dummyHash()), password);

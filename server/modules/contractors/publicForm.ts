@@ -6,6 +6,7 @@ import {
   CONTRACTOR_FORM_MAX_FILES,
   contractorFormInput,
 } from '../../../src/domain/contractors';
+import { plainString } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { contractors } from '../../db/schema';
 import { linkFiles } from '../../lib/attachments';
@@ -17,7 +18,7 @@ import { logoUrls } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { CONTRACTOR_ENTITY } from './routes';
 
-const tokenParams = z.object({ token: z.string().max(100) });
+const tokenParams = z.object({ token: plainString(100) });
 
 /** `GET|POST /api/public/contractor-form/{token}`: the landlord's form for service companies. */
 export const contractorFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (

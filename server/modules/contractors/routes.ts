@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CONTRACTOR_SERVICES,
   CONTRACTOR_STATUSES,
@@ -9,6 +8,7 @@ import {
   contractorInput,
   contractorStatusInput,
 } from '../../../src/domain/contractors';
+import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { attachments, contractors } from '../../db/schema';
 import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
@@ -94,7 +94,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'work')],
       schema: {
         tags: ['contractors'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: contractorStatusInput,
       },
     },

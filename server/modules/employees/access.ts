@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   employeeAccessBulkInput,
   employeeAccessInput,
   mayGrantAccess,
   notificationPermissionsInput,
 } from '../../../src/domain/accessGrants';
+import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
@@ -17,6 +17,7 @@ import { allOrNotFound } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { listSpec } from './listSpec';
 import {
+  accessChangesOf,
   accessViews,
   assertMayGrant,
   type EmployeeRow,
@@ -26,7 +27,6 @@ import {
   saveAccess,
 } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['employees'];
 
 /**
@@ -56,18 +56,14 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: EmployeeRow[],
     change: { access?: Parameters<typeof saveAccess>[3]; notification_access?: boolean },
   ) => {
-    for (const row of rows) {
-      assertMayGrant(user, row.id, change.access ?? {}, change.notification_access);
-    }
+    const grants = await accessChangesOf(app.db, rows, change.access, change.notification_access);
+    rows.forEach((row, i) => {
+      assertMayGrant(user, row.id, grants[i].access, grants[i].notification);
+    });
     await app.db.transaction(async (t) => {
-      for (const row of rows) {
-        await saveAccess(
-          t as unknown as Db,
-          user,
-          row,
-          change.access ?? {},
-          change.notification_access,
-        );
+      for (const [i, row] of rows.entries()) {
+        if (!grants[i].any) continue;
+        await saveAccess(t as unknown as Db, user, row, grants[i].access, grants[i].notification);
       }
     });
   };

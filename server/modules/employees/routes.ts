@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { employeeCreateInput, employeeUpdateInput } from '../../../src/domain/employees';
+import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -17,6 +17,7 @@ import { employeeAccessRoutes } from './access';
 import { employeeExportRoutes } from './export';
 import { asksForDeleted, listSpec } from './listSpec';
 import {
+  accessChangesOf,
   assertMayGrant,
   type EmployeeRow,
   employeePage,
@@ -41,8 +42,6 @@ const withLogins = async (db: Db, rows: EmployeeRow[]) => {
     login: logins.find((l) => l.employee_id === row.id)?.login ?? null,
   }));
 };
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** `/api/employee` (the spec's path): staff of one landlord, soft delete and restore. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -207,11 +206,11 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id, 'edit');
       const { access, notification_access, ...fields } = request.body;
-      const granting = access !== undefined || notification_access !== undefined;
-      if (granting) assertMayGrant(user, before.id, access ?? {}, notification_access);
+      const [grant] = await accessChangesOf(app.db, [before], access, notification_access);
+      if (grant.any) assertMayGrant(user, before.id, grant.access, grant.notification);
       const row = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        if (granting) await saveAccess(tx, user, before, access ?? {}, notification_access);
+        if (grant.any) await saveAccess(tx, user, before, grant.access, grant.notification);
         const [updated] = await tx
           .update(employees)
           .set({ ...fields, updated_at: new Date().toISOString() })

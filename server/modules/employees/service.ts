@@ -75,6 +75,33 @@ export const accessViews = async (db: Db, rows: EmployeeRow[]): Promise<Employee
   }));
 };
 
+/**
+ * What a write really changes of each employee's access (one query for all of them): levels
+ * equal to the stored ones and an unchanged notification access are no grant (a form sends them
+ * back as they were).
+ */
+export const accessChangesOf = async (
+  db: Db,
+  rows: EmployeeRow[],
+  access: Partial<AccessMap> = {},
+  notificationAccess?: boolean,
+) => {
+  const stored = await accessOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const current = stored.get(row.id) ?? newEmployeeAccess();
+    const changed = Object.fromEntries(
+      Object.entries(access).filter(([m, level]) => current[m as keyof AccessMap] !== level),
+    ) as Partial<AccessMap>;
+    const notification =
+      notificationAccess === row.notification_access ? undefined : notificationAccess;
+    const any = Object.keys(changed).length > 0 || notification !== undefined;
+    return { access: changed, notification, any };
+  });
+};
+
 /** A refused grant: 403 with the reason as a key and in the caller's language. */
 export const grantForbidden = (user: AuthUser, reason: string) =>
   new AppError(403, 'FORBIDDEN', translate(user.locale, reason), undefined, { reason });

@@ -6,7 +6,7 @@ import { files } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
-import { storeUpload, UPLOAD_PURPOSES, type UploadPurpose } from './service';
+import { assertUploadAllowance, storeUpload, UPLOAD_PURPOSES, type UploadPurpose } from './service';
 import { signedFileUrl, verifyFileSignature } from './signing';
 import { type FileStorage, publicFileUrl } from './storage';
 
@@ -41,6 +41,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
         }
         throw error;
       });
+      await assertUploadAllowance(app.db, user, body.length);
       const row = await storeUpload(app.db, storage, {
         name: part.filename,
         body,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
@@ -16,6 +16,46 @@ export const UPLOAD_PURPOSES = {
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 export type FileRow = typeof files.$inferSelect;
+
+/** What one user may upload: a rate, and the bytes no record has taken yet. */
+export const UPLOAD_ALLOWANCE = {
+  perMinute: 30,
+  unattachedBytes: 100 * 1024 * 1024,
+} as const;
+
+/**
+ * 429 when the user uploads faster than the allowance or would hold more unattached bytes than
+ * it (files no record took are removed after a day, which frees the quota).
+ */
+export const assertUploadAllowance = async (db: Db, user: AuthUser, bytes: number) => {
+  const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+  const [usage] = await db
+    .select({
+      recent: sql<number>`(count(*) filter (where ${files.created_at} > ${minuteAgo}))::int`,
+      unattached: sql<string>`coalesce(sum(${files.size}) filter (where ${files.attached_at} is null), 0)`,
+    })
+    .from(files)
+    .where(eq(files.uploaded_by, user.id));
+  if (usage.recent >= UPLOAD_ALLOWANCE.perMinute) {
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      'Too many uploads',
+      { file: 'app.errors.upload_rate' },
+      { retry_after: 60 },
+    );
+  }
+  if (Number(usage.unattached) + bytes > UPLOAD_ALLOWANCE.unattachedBytes) {
+    throw new AppError(429, 'UPLOAD_QUOTA', 'Too many files not yet attached', {
+      file: 'app.errors.upload_quota',
+    });
+  }
+};
+
+/** A file name as people see it: no control characters, at most 255 characters. */
+const cleanName = (name: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 
 /** Checks the bytes, stores them under a random name and records the file. */
 export const storeUpload = async (
@@ -69,7 +109,7 @@ export const saveFile = async (
     .values({
       landlord_id: file.landlordId,
       uploaded_by: file.uploadedBy,
-      name: file.name.slice(0, 255),
+      name: cleanName(file.name),
       mime: file.kind.mime,
       size: file.body.length,
       checksum: createHash('sha256').update(file.body).digest('hex'),

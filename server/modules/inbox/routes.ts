@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
+import { idParams } from '../../../src/domain/validation';
 import {
   demoRequestInput,
   INBOX_STATUSES,
@@ -92,7 +92,6 @@ const INBOXES: Inbox[] = [
   },
 ];
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const BATCH = 1000;
 
 /**

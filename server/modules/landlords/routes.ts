@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CITIES,
   LANDLORD_STATUSES,
   landlordCreateInput,
   landlordUpdateInput,
 } from '../../../src/domain/landlord';
+import { idParams } from '../../../src/domain/validation';
 import { landlords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
@@ -32,8 +32,6 @@ const listSpec: ListSpec = {
   },
   search: [landlords.name, landlords.bin, landlords.director_full_name, landlords.email],
 };
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Landlords (organizations): the superadmin's resource and the pattern other resources follow. */
 export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {

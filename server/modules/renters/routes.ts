@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   RENTER_CATEGORIES,
   RENTER_STATUSES,
   renterAccessInput,
   renterInput,
 } from '../../../src/domain/renters';
+import { idParam, idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { renterRooms, renters, rooms, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -17,6 +17,7 @@ import { assertLoginFree } from '../../lib/logins';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { rowScope, tenantWhere } from '../../lib/scope';
+import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 
 type Row = Record<string, unknown> & { id: number };
@@ -96,6 +97,7 @@ export const renterRoutes = crudRoutes({
       );
     }
     await refreshOccupancy(db, row.landlord_id as number);
+    if (row.status !== 'active') await revokeSessionsOf(db, { renterId: row.id });
   },
   list: {
     idColumn: renters.id,
@@ -113,11 +115,10 @@ export const renterRoutes = crudRoutes({
     },
     custom: {
       object_id: (value) => {
-        const objectId = Number(value);
-        if (!Number.isInteger(objectId))
-          throw badRequest({ 'filter.object_id': 'validation.invalid' });
+        const objectId = idParam.safeParse(value);
+        if (!objectId.success) throw badRequest({ 'filter.object_id': 'validation.invalid' });
         return sql`exists (select 1 from ${renterRooms} rr join ${rooms} r on r.id = rr.room_id
-          where rr.renter_id = ${renters.id} and r.object_id = ${objectId})`;
+          where rr.renter_id = ${renters.id} and r.object_id = ${objectId.data})`;
       },
     },
     search: [
@@ -138,7 +139,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
       preValidation: [app.authenticate, app.requireAccess('renters', 'edit')],
       schema: {
         tags: ['renters'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: renterAccessInput,
       },
     },

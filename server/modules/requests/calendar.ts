@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { kazakhstanHolidays } from '../../../src/domain/holidays';
 import { calendarInput, holidayInput } from '../../../src/domain/requests';
 import { type BusinessCalendar, DEFAULT_WEEK, type WeekSchedule } from '../../../src/domain/sla';
+import { dateString } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { businessCalendars, holidays } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -142,7 +143,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: write,
       schema: {
         tags: ['settings'],
-        params: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+        params: z.object({ date: dateString() }),
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import {
   REQUEST_KINDS,
   requestTypeInput,
 } from '../../../src/domain/requests';
+import { idParam, idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { landlordRequestTypes, requestKinds, requestTypes, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -94,9 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags: ['requests'],
-        params: z.object({
-          kindId: z.coerce.number().int().positive().default(REQUEST_KINDS.tenant),
-        }),
+        params: z.object({ kindId: idParam.default(REQUEST_KINDS.tenant) }),
       },
     },
     async (request) => {
@@ -174,7 +173,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: settingsWrite,
       schema: {
         tags: ['requests'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: landlordTypeShowInput,
       },
     },
@@ -191,7 +190,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: settingsWrite,
       schema: {
         tags: ['requests'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: landlordTypeInput,
       },
     },

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { savedFilterInput } from '../../../src/domain/user';
+import { idParams } from '../../../src/domain/validation';
 import { savedFilters } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/access';
@@ -63,7 +64,7 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-filters/:id',
     {
       preValidation: app.authenticate,
-      schema: { tags: ['user'], params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags: ['user'], params: idParams },
     },
     async (request) => {
       const [row] = await app.db

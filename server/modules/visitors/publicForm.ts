@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
+import { plainString } from '../../../src/domain/validation';
 import {
   VISITOR_CATEGORIES,
   VISITOR_PHOTO_MAX_MB,
@@ -19,7 +20,7 @@ import { logoUrls } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { PHOTO_SLOT, VISITOR_ENTITY } from './service';
 
-const tokenParams = z.object({ token: z.string().max(100) });
+const tokenParams = z.object({ token: plainString(100) });
 
 /**
  * `GET|POST /api/public/visitor/{token}`: the page a QR code opens (`/v/{token}`), where a

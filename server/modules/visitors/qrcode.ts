@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalReferenceId } from '../../../src/domain/validation';
 import type { VisitorLinks } from '../../../src/domain/visitors';
 import type { Db } from '../../db/client';
 import { objects, publicLinks } from '../../db/schema';
@@ -64,12 +65,7 @@ export const qrcodeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: z
           .object({
-            object_id: z.coerce
-              .number()
-              .int()
-              .positive({ error: 'validation.invalid' })
-              .nullish()
-              .transform((v) => v ?? null),
+            object_id: optionalReferenceId(),
           })
           .nullish(),
       },

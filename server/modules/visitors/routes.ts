@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../../src/domain/validation';
 import {
   VISITOR_TRANSITIONS,
   type VisitorStatus,
@@ -25,7 +25,6 @@ import {
 } from './service';
 import { messageToBid } from './toBid';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['visitor-messages'];
 
 /**

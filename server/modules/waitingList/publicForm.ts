@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
 import { RENTER_CATEGORIES } from '../../../src/domain/renters';
+import { plainString } from '../../../src/domain/validation';
 import {
   APPLICATION_FORM_FILE_SLOTS,
   APPLICATION_FORM_MAX_FILE_MB,
@@ -29,7 +30,7 @@ import { logoUrls } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { QUESTIONNAIRE_ENTITY } from './service';
 
-const tokenParams = z.object({ token: z.string().max(100) });
+const tokenParams = z.object({ token: plainString(100) });
 
 /**
  * Per object, the landlord's application-form links; the missing ones are made in one insert

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renterInput } from '../../../src/domain/renters';
+import { idParams, optionalReferenceId } from '../../../src/domain/validation';
 import {
   MAKE_RENTER_STATUSES,
   QUESTIONNAIRE_TRANSITIONS,
@@ -31,15 +32,9 @@ import {
   selectQuestionnaires,
 } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['application-forms'];
 
-const objectIdField = z.coerce
-  .number()
-  .int()
-  .positive({ error: 'validation.invalid' })
-  .nullish()
-  .transform((v) => v ?? null);
+const objectIdField = optionalReferenceId();
 
 /**
  * `/api/application-forms`: the waiting list. Questionnaires arrive only by the public form;

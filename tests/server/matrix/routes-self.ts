@@ -152,7 +152,7 @@ const self: RouteCase[] = [
     fixed: everyone(201),
     target: async () => ({
       url: '/api/saved-filters',
-      body: { resource: 'mx-own', name: `Мой фильтр ${next()}`, filter: { status: 'new' } },
+      body: { resource: 'contractors', name: `Мой фильтр ${next()}`, filter: { status: 'new' } },
     }),
   },
   {
@@ -163,13 +163,13 @@ const self: RouteCase[] = [
     fixed: { ...everyone(404), landlord: 200 },
     target: async (w) => {
       const filter = (await must(w, owner(w), 'POST', '/api/saved-filters', {
-        resource: 'mx-landlord',
+        resource: 'renters',
         name: `Фильтр ${next()}`,
         filter: { status: 'new' },
       })) as Rec;
       return {
         url: `/api/saved-filters/${filter.id}`,
-        readback: () => readAs(w, owner(w), '/api/saved-filters?resource=mx-landlord'),
+        readback: () => readAs(w, owner(w), '/api/saved-filters?resource=renters'),
       };
     },
   },

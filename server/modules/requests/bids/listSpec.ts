@@ -1,5 +1,6 @@
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { BID_SOURCES, BID_STATUSES } from '../../../../src/domain/requests';
+import { idParam } from '../../../../src/domain/validation';
 import { bids } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import type { ListSpec } from '../../../lib/list';
@@ -30,9 +31,9 @@ export const bidListSpec: ListSpec = {
   custom: {
     executor_id: (value): SQL => {
       if (value === 'none') return isNull(bids.executor_id);
-      const id = Number(value);
-      if (!Number.isInteger(id)) throw badRequest({ 'filter.executor_id': 'validation.invalid' });
-      return eq(bids.executor_id, id);
+      const id = idParam.safeParse(value);
+      if (!id.success) throw badRequest({ 'filter.executor_id': 'validation.invalid' });
+      return eq(bids.executor_id, id.data);
     },
     overdue: (value) => (value === true || value === 'true' ? overdueCondition() : undefined),
   },

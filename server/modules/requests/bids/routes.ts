@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { canAccess } from '../../../../src/domain/access';
 import {
   bidAssignInput,
@@ -11,6 +10,7 @@ import {
   bidRatingInput,
   bidStatusInput,
 } from '../../../../src/domain/requests';
+import { idParams } from '../../../../src/domain/validation';
 import type { Db } from '../../../db/client';
 import {
   bidComments,
@@ -42,7 +42,6 @@ import {
 import { actorsOf, type BidRow, bidScope, canEdit, canWork, checkTransition } from './scope';
 import { bidViews, selectBidRows } from './view';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['requests'];
 
 /** `/api/bids`: the requests journal, each bid's workflow, comments, history and rating. */
@@ -158,7 +157,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bids',
-    { preValidation: app.requireAccess('bids', 'create'), schema: { tags, body: bidInput } },
+    {
+      preValidation: app.requireAccess('bids', 'create'),
+      config: { idempotent: true },
+      schema: { tags, body: bidInput },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
@@ -374,7 +377,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bids/:id/comments',
-    { preValidation: write('work'), schema: { tags, params: idParams, body: bidCommentInput } },
+    {
+      preValidation: write('work'),
+      config: { idempotent: true },
+      schema: { tags, params: idParams, body: bidCommentInput },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
