@@ -86,40 +86,12 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   };
 };
 
-/** An employee of the first demo landlord with the same level in every module. */
-export const addEmployee = async (
+/** An employee of the first demo landlord with the same level in every module, or a map. */
+export const addEmployee = (
   app: FastifyInstance,
   login: string,
   level: AccessLevel | Partial<AccessMap>,
-) => {
-  const db = app.db;
-  const [landlord] = await db.select().from(landlords).where(eq(landlords.name, 'ТРЦ Арай'));
-  const [employee] = await db
-    .insert(employees)
-    .values({ landlord_id: landlord.id, full_name: `Test ${login}` })
-    .returning();
-  const levels =
-    typeof level === 'string' ? Object.fromEntries(MODULES.map((m) => [m, level])) : level;
-  const rows = Object.entries(levels).map(([module, lvl]) => ({
-    landlord_id: landlord.id,
-    employee_id: employee.id,
-    module,
-    level: lvl as string,
-  }));
-  if (rows.length) await db.insert(employeeAccess).values(rows);
-  const [user] = await db
-    .insert(users)
-    .values({
-      login,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      full_name: `Test ${login}`,
-      role: 'employee',
-      landlord_id: landlord.id,
-      employee_id: employee.id,
-    })
-    .returning();
-  return { user, employee };
-};
+) => addEmployeeOf(app, 'ТРЦ Арай', login, level);
 
 export const login = async (app: FastifyInstance, name: string, password = DEMO_PASSWORD) => {
   const res = await app.inject({
