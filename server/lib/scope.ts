@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   canAccess,
@@ -11,7 +11,7 @@ import {
   type Scope,
 } from '../../src/domain/access';
 import type { Db } from '../db/client';
-import { objects } from '../db/schema';
+import { objects, rooms } from '../db/schema';
 import type { AuthUser } from './authUser';
 import { badRequest, notFound } from './errors';
 
@@ -136,6 +136,22 @@ export const assertOwnObject = async (
       ),
     );
   if (!row) throw badRequest({ [opts.field ?? 'object_id']: 'validation.invalid' });
+};
+
+/** Every room a write refers to must be the landlord's (else 400 on `field`). */
+export const assertOwnRooms = async (
+  db: Db,
+  landlordId: number,
+  roomIds: number[],
+  field = 'room_ids',
+) => {
+  const ids = [...new Set(roomIds)];
+  if (ids.length === 0) return;
+  const owned = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(inArray(rooms.id, ids), eq(rooms.landlord_id, landlordId)));
+  if (owned.length !== ids.length) throw badRequest({ [field]: 'validation.invalid' });
 };
 
 /** The rows of `ids` a query in scope found: all of them, or 404 (never say which exist). */

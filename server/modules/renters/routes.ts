@@ -16,7 +16,7 @@ import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
-import { rowScope, tenantWhere } from '../../lib/scope';
+import { assertOwnRooms, ownLandlordId, rowScope } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 
@@ -74,14 +74,7 @@ export const renterRoutes = crudRoutes({
   view: renterViews,
   prepare: async (db, user, values) => {
     const { room_ids, ...fields } = values as { room_ids: number[] } & Record<string, unknown>;
-    if (room_ids.length) {
-      const owned = await db
-        .select({ id: rooms.id })
-        .from(rooms)
-        .where(and(inArray(rooms.id, room_ids), tenantWhere(user, rooms.landlord_id)));
-      if (owned.length !== new Set(room_ids).size)
-        throw badRequest({ room_ids: 'validation.invalid' });
-    }
+    await assertOwnRooms(db, ownLandlordId(user), room_ids);
     return fields;
   },
   afterWrite: async (db, row, input) => {

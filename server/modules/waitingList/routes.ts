@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renterInput } from '../../../src/domain/renters';
@@ -11,14 +11,14 @@ import {
   renterFromQuestionnaire,
 } from '../../../src/domain/waitingList';
 import type { Db } from '../../db/client';
-import { questionnaireEvents, questionnaires, renterRooms, renters, rooms } from '../../db/schema';
+import { questionnaireEvents, questionnaires, renterRooms, renters } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { parseFields } from '../../lib/publicForm';
 import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
-import { assertOwnObject, ownLandlordId } from '../../lib/scope';
+import { assertOwnObject, assertOwnRooms, ownLandlordId } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
 import { refreshOccupancy } from '../renters/routes';
@@ -211,13 +211,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         ...overrides,
       });
       const roomIds = [...new Set(room_ids)];
-      if (roomIds.length) {
-        const owned = await app.db
-          .select({ id: rooms.id })
-          .from(rooms)
-          .where(and(inArray(rooms.id, roomIds), eq(rooms.landlord_id, before.landlord_id)));
-        if (owned.length !== roomIds.length) throw badRequest({ room_ids: 'validation.invalid' });
-      }
+      await assertOwnRooms(app.db, before.landlord_id, roomIds);
       await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [renter] = await tx
