@@ -9,6 +9,7 @@ import {
   login,
   multipartBody,
   PDF,
+  PNG,
   type TestContext,
 } from './helpers';
 
@@ -144,5 +145,48 @@ describe('attachment slots take only the writer’s own free uploads', () => {
       contractor([own, foreign.colleague]),
     );
     expect(edited.statusCode).toBe(400);
+  });
+
+  it('refuses someone else’s image as an object’s or a room’s logo, and takes a fresh own one', async () => {
+    const objectsWriter = auth(await login(ctx.app, 'files_colleague'));
+    const logo = async (headers: Record<string, string>) => {
+      const form = multipartBody({}, [{ field: 'file', name: 'logo.png', body: PNG }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/files?purpose=logo',
+        payload: form.payload,
+        headers: { ...headers, ...form.headers },
+      });
+      return res.json().id as number;
+    };
+    const [type] = (
+      await ctx.app.inject({ url: '/api/type-object', headers: objectsWriter })
+    ).json();
+    const object = (id: number) => ({
+      object_type_id: type.id,
+      name: 'ТЦ Тест',
+      address: 'пр. Абая, 1',
+      city: 'almaty',
+      logo_id: id,
+    });
+    const room = (id: number) => ({
+      object_id: objectId,
+      number: `L-${id}`,
+      floor: 1,
+      area: 12,
+      purpose: 'retail',
+      logo_id: id,
+    });
+    const others = [await logo(writer), await logo(auth(await login(ctx.app, 'landlord2')))];
+    for (const id of others) {
+      const o = await send('POST', '/api/objects', object(id), objectsWriter);
+      expect(o.json().errors).toEqual({ logo_id: 'validation.invalid' });
+      const r = await send('POST', '/api/rooms', room(id), objectsWriter);
+      expect(r.json().errors).toEqual({ logo_id: 'validation.invalid' });
+    }
+    const own = await logo(objectsWriter);
+    expect((await send('POST', '/api/objects', object(own), objectsWriter)).statusCode).toBe(201);
+    const reused = await send('POST', '/api/rooms', room(own), objectsWriter);
+    expect(reused.json().errors).toEqual({ logo_id: 'validation.invalid' });
   });
 });
