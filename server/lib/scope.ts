@@ -32,7 +32,7 @@ export interface ScopeColumns {
 }
 
 /** The tenant alone: a superadmin sees every landlord, anyone else only their own. */
-export const tenantWhere = (user: AuthUser, column: AnyPgColumn): SQL | undefined => {
+const tenantWhere = (user: AuthUser, column: AnyPgColumn): SQL | undefined => {
   if (user.role === 'superadmin') return undefined;
   return user.landlord_id ? eq(column, user.landlord_id) : sql`false`;
 };
@@ -91,6 +91,14 @@ export const resourceScope = (
   const module = moduleOf(resource);
   return module ? rowScope(user, module, cols, action) : tenantWhere(user, cols.landlord);
 };
+
+/**
+ * Rows of the caller's organization that a write may refer to or a picker offers (rooms to file
+ * a request for, people to assign or notify, the organization's audit log), whatever the
+ * caller's level in their own module. Not for reading a module's records: that is `rowScope`.
+ */
+export const organizationRows = (user: AuthUser, column: AnyPgColumn): SQL | undefined =>
+  tenantWhere(user, column);
 
 /** The caller's own organization, or 404 (a superadmin or a user of none has no own rows). */
 export const ownLandlordId = (user: AuthUser): number => {

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { forbidden, notFound } from '../../lib/errors';
-import { moduleSettingsOpen, rowScope, type ScopeColumns, tenantWhere } from '../../lib/scope';
+import { moduleSettingsOpen, organizationRows, rowScope, type ScopeColumns } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 interface TenantRecord {
@@ -143,7 +143,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           and(
             eq(auditLog.entity, entity),
             eq(auditLog.entity_id, id),
-            tenantWhere(user, auditLog.landlord_id),
+            organizationRows(user, auditLog.landlord_id),
           ),
         )
         .orderBy(desc(auditLog.at), desc(auditLog.id))

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeCreateInput, employeeUpdateInput } from '../../../src/domain/employees';
 import { idParams } from '../../../src/domain/validation';
@@ -23,23 +23,21 @@ import {
   employeePage,
   employeeScope,
   insertAccess,
+  loginsOf,
   saveAccess,
 } from './service';
 
 /** Employees with their login, in one query a page. */
 const withLogins = async (db: Db, rows: EmployeeRow[]) => {
-  const ids = rows.map((r) => r.id);
-  const logins = ids.length
-    ? await db
-        .select({ employee_id: users.employee_id, login: users.login })
-        .from(users)
-        .where(inArray(users.employee_id, ids))
-    : [];
+  const logins = await loginsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...row,
     work_start: row.work_start.slice(0, 5),
     work_end: row.work_end.slice(0, 5),
-    login: logins.find((l) => l.employee_id === row.id)?.login ?? null,
+    login: logins.get(row.id) ?? null,
   }));
 };
 

@@ -55,24 +55,27 @@ export const accessOf = async (db: Db, ids: number[]): Promise<Map<number, Acces
 /** Employees as the access screens show them, with their levels and login: two queries a page. */
 export const accessViews = async (db: Db, rows: EmployeeRow[]): Promise<EmployeeAccess[]> => {
   const ids = rows.map((r) => r.id);
-  const [levels, logins] = await Promise.all([
-    accessOf(db, ids),
-    ids.length
-      ? db
-          .select({ employee_id: users.employee_id, login: users.login })
-          .from(users)
-          .where(inArray(users.employee_id, ids))
-      : Promise.resolve([]),
-  ]);
+  const [levels, logins] = await Promise.all([accessOf(db, ids), loginsOf(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     full_name: row.full_name,
     department: row.department,
     position: row.position,
-    login: logins.find((l) => l.employee_id === row.id)?.login ?? null,
+    login: logins.get(row.id) ?? null,
     access: levels.get(row.id) ?? newEmployeeAccess(),
     notification_access: row.notification_access,
   }));
+};
+
+/** The sign-in login of each employee that has one, in one query. */
+export const loginsOf = async (db: Db, ids: number[]) => {
+  const rows = ids.length
+    ? await db
+        .select({ employee_id: users.employee_id, login: users.login })
+        .from(users)
+        .where(inArray(users.employee_id, ids))
+    : [];
+  return new Map(rows.map((r) => [r.employee_id as number, r.login]));
 };
 
 /**

@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
-import { ownLandlordId } from '../../lib/scope';
+import { ownLandlordId, rowScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 /** Makes the landlord's settings row for every active catalogue type that has none yet. */
@@ -121,7 +121,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(
         and(
           eq(landlordRequestTypes.id, id),
-          eq(landlordRequestTypes.landlord_id, ownLandlordId(user)),
+          rowScope(user, 'settings', { landlord: landlordRequestTypes.landlord_id }),
         ),
       );
     if (!row) throw notFound();

@@ -7,7 +7,7 @@ import { landlords, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { ownLandlordId, tenantWhere } from '../../lib/scope';
+import { organizationRows, ownLandlordId } from '../../lib/scope';
 import { revokeSessions } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { landlordView } from '../landlords/service';
@@ -94,7 +94,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(
           and(
-            tenantWhere(user, users.landlord_id),
+            organizationRows(user, users.landlord_id),
             eq(users.status, 'active'),
             staffOnly ? ne(users.role, 'renter') : undefined,
           ),

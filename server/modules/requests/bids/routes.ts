@@ -25,7 +25,7 @@ import { filesOf } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../../lib/list';
-import { ownLandlordId, tenantWhere } from '../../../lib/scope';
+import { organizationRows, ownLandlordId } from '../../../lib/scope';
 import { resolveSecret } from '../../../lib/secrets';
 import { currentUser } from '../../../plugins/access';
 import { bidExportRoutes } from './export';
@@ -139,7 +139,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
               .where(eq(renterRooms.renter_id, user.renter_id ?? 0))
               .orderBy(asc(objects.name), asc(rooms.number))
           : await query
-              .where(tenantWhere(user, rooms.landlord_id))
+              .where(organizationRows(user, rooms.landlord_id))
               .orderBy(asc(objects.name), asc(rooms.number));
       return rows;
     },
