@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { jsonProblem } from '../../src/domain/validation';
+import { fieldErrors, jsonProblem } from '../../src/domain/validation';
 import { AppError, badRequest, pgErrorOf } from '../lib/errors';
 
 /** Unique constraints whose violation means a field is already taken. */
@@ -13,11 +13,8 @@ const UNIQUE_FIELDS: Record<string, string> = {
   request_types_code_key: 'code',
 };
 
-const fieldOf = (instancePath: string) =>
-  instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || '_';
-
-const keyOf = (message: string | undefined) =>
-  message?.startsWith('validation.') ? message : 'validation.invalid';
+/** A zod issue's path back from fastify's JSON pointer: `/rooms/0/number` → rooms, 0, number. */
+const pathOf = (instancePath: string) => instancePath.split('/').filter(Boolean);
 
 /**
  * A value the database refused as data: SQLSTATE class 22 (a NUL byte, a number out of range,
@@ -56,11 +53,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = fieldOf(issue.instancePath);
-        errors[field] ??= keyOf(issue.message);
-      }
+      const errors = fieldErrors(
+        error.validation.map((issue) => ({
+          path: pathOf(issue.instancePath),
+          message: issue.message,
+        })),
+      );
       return reply
         .status(400)
         .send({ code: 'VALIDATION_ERROR', message: 'Validation failed', errors });

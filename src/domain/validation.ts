@@ -9,6 +9,21 @@ import { isValidBinIin, normalizeKzPhone } from './kz';
 const required = { error: 'validation.required' };
 const invalid = { error: 'validation.invalid' };
 
+/** Per field (a dotted path, `_` for the whole value), the i18n key of its first problem. */
+export type FieldErrors = Record<string, string>;
+
+type Issue = { path: readonly PropertyKey[]; message?: string };
+
+/** Issues keyed like the inputs, first per path; zod's own English reads `validation.invalid`. */
+export const fieldErrors = (issues: readonly Issue[]): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
+  }
+  return errors;
+};
+
 /** The largest value of a PostgreSQL `integer` (int4): ids and counters. */
 export const INT4_MAX = 2_147_483_647;
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, fieldErrors } from '../domain/validation';
 import {
   type ApplicationFormFileSlot,
   type ApplicationFormInfo,
@@ -20,7 +21,7 @@ import { FormUnavailable } from './forms/FormUnavailable';
 import { SelectField } from './forms/fields';
 import { PublicFormHeader } from './forms/PublicFormHeader';
 import { queryToken } from './forms/queryToken';
-import { type FieldErrors, submitMultipart, zodErrors } from './forms/submit';
+import { submitMultipart } from './forms/submit';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
 import { usePublicJson } from './usePublicJson';
@@ -76,7 +77,7 @@ const ApplicationFormPage = () => {
 
   const check = (): FieldErrors => {
     const result = questionnaireFormInput.safeParse(values);
-    return result.success ? {} : zodErrors(result.error);
+    return result.success ? {} : fieldErrors(result.error.issues);
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { CONTRACTOR_SERVICES, contractorFormInput } from '../domain/contractors';
+import { type FieldErrors, fieldErrors } from '../domain/validation';
 import { FilePicker } from './forms/FilePicker';
 import { FormUnavailable } from './forms/FormUnavailable';
 import { CheckboxGroup, ConsentCheckbox, TextArea, TextField } from './forms/fields';
 import { PublicFormHeader } from './forms/PublicFormHeader';
 import { queryToken } from './forms/queryToken';
-import { type FieldErrors, submitMultipart, zodErrors } from './forms/submit';
+import { submitMultipart } from './forms/submit';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
 import { usePublicJson } from './usePublicJson';
@@ -51,7 +52,7 @@ const ContractorFormPage = () => {
     event.preventDefault();
     const checked = contractorFormInput.safeParse({ ...values, services, consent });
     if (!checked.success) {
-      setErrors(zodErrors(checked.error));
+      setErrors(fieldErrors(checked.error.issues));
       setMessage('app.public_form.check_fields');
       return;
     }

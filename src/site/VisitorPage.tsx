@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { type FieldErrors, fieldErrors } from '../domain/validation';
 import { type VisitorFormInfo, visitorMessageInput } from '../domain/visitors';
 import { FilePicker } from './forms/FilePicker';
 import { FormUnavailable } from './forms/FormUnavailable';
 import { TextArea, TextField } from './forms/fields';
 import { PublicFormHeader } from './forms/PublicFormHeader';
-import { type FieldErrors, submitMultipart, zodErrors } from './forms/submit';
+import { submitMultipart } from './forms/submit';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
 import { usePublicJson } from './usePublicJson';
@@ -37,7 +38,7 @@ const VisitorPage = () => {
     event.preventDefault();
     const checked = visitorMessageInput.safeParse({ ...values, category });
     if (!checked.success) {
-      setErrors(zodErrors(checked.error));
+      setErrors(fieldErrors(checked.error.issues));
       setMessage('app.public_form.check_fields');
       return;
     }

@@ -1,7 +1,7 @@
+import type { FieldErrors } from '../../domain/validation';
 import type { ApplicationFormFileSlot } from '../../domain/waitingList';
 import { FilePicker } from '../forms/FilePicker';
 import { ConsentCheckbox, SelectField, TextArea, TextField } from '../forms/fields';
-import type { FieldErrors } from '../forms/submit';
 import { useSite } from '../siteContext';
 import type { QuestionnaireValues, QuestionSpec, ValueName } from './questionnaireSteps';
 

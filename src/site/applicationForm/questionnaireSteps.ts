@@ -1,4 +1,5 @@
 import { RENTER_CATEGORIES } from '../../domain/renters';
+import type { FieldErrors } from '../../domain/validation';
 import {
   APPLICATION_FORM_FILE_SLOTS,
   type ApplicationFormFileSlot,
@@ -6,7 +7,6 @@ import {
   type questionnaireFormInput,
   STORE_FORMATS,
 } from '../../domain/waitingList';
-import type { FieldErrors } from '../forms/submit';
 
 /** Every typed answer of the public questionnaire, held as text (`'true'` for yes and consent). */
 export type ValueName = Exclude<keyof typeof questionnaireFormInput.shape, 'object_id'>;

@@ -1,16 +1,4 @@
-import type { z } from 'zod';
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field of a failed zod check, keyed by dotted path. */
-export const zodErrors = (error: z.ZodError): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-  }
-  return errors;
-};
+import type { FieldErrors } from '../../domain/validation';
 
 export type SubmitResult =
   | { ok: true; body: unknown }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { type FieldErrors, submitJson, zodErrors } from './submit';
+import { type FieldErrors, fieldErrors } from '../../domain/validation';
+import { submitJson } from './submit';
 
 /**
  * A small public form sent as JSON: checked with the shared schema first, then by the server;
@@ -36,7 +37,7 @@ export const useJsonForm = <T extends Record<string, string>>(
     };
     const checked = schema.safeParse({ ...values, ...extra });
     if (!checked.success) {
-      refuse(zodErrors(checked.error), null);
+      refuse(fieldErrors(checked.error.issues), null);
       return;
     }
     setSending(true);
