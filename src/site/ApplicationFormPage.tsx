@@ -1,10 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, fieldErrors } from '../domain/validation';
-import {
-  type ApplicationFormFileSlot,
-  type ApplicationFormInfo,
-  questionnaireFormInput,
-} from '../domain/waitingList';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type ApplicationFormInfo, questionnaireFormInput } from '../domain/waitingList';
 import { QuestionField, type QuestionnaireState } from './applicationForm/QuestionField';
 import {
   emptyValues,
@@ -22,15 +17,19 @@ import { SelectField } from './forms/fields';
 import { PublicFormHeader } from './forms/PublicFormHeader';
 import { queryToken } from './forms/queryToken';
 import { submitMultipart } from './forms/submit';
+import { usePublicForm } from './forms/usePublicForm';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
 import { usePublicJson } from './usePublicJson';
 import './forms.css';
 
-const withoutField = (errors: FieldErrors, name: string) =>
-  Object.fromEntries(
-    Object.entries(errors).filter(([key]) => key !== name && !key.startsWith(`${name}.`)),
-  );
+const BLANK = {
+  ...emptyValues(),
+  object_id: '',
+  files_1: [] as File[],
+  files_2: [] as File[],
+};
+const CHECK_FIELDS = 'app.public_form.check_fields';
 
 /**
  * `/application-form?token=…`: a prospective tenant's questionnaire for a landlord (or one of
@@ -40,78 +39,39 @@ const ApplicationFormPage = () => {
   const { t } = useSite();
   const url = `/api/public/application-form/${encodeURIComponent(queryToken())}`;
   const { load, retry } = usePublicJson<ApplicationFormInfo>(url);
-  const [values, setValues] = useState(emptyValues);
-  const [files, setFiles] = useState<Record<ApplicationFormFileSlot, File[]>>({
-    files_1: [],
-    files_2: [],
-  });
-  const [objectId, setObjectId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState<StepId>('company');
-  const [message, setMessage] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  /** The element to focus once the next render is on screen (a field, a heading). */
-  const focusNext = useRef<string | null>(null);
+  const form = usePublicForm(
+    questionnaireFormInput,
+    (_data, { files_1, files_2, object_id, ...answers }) =>
+      submitMultipart(url, { ...answers, object_id: object_id || null }, { files_1, files_2 }),
+    BLANK,
+    {
+      onErrors: (errors) => setStep((current) => firstStepWithErrors(errors) ?? current),
+      onSent: () => document.getElementById('sent-title')?.focus(),
+    },
+  );
+  const { values, errors } = form;
 
   useEffect(() => {
     document.title = t('app.application_form.title');
   }, [t]);
 
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
-
   const at = STEP_IDS.indexOf(step);
   const last = at === STEP_IDS.length - 1;
 
-  /** Shows a step with these errors, focusing its first invalid field or else its heading. */
-  const show = (next: StepId, found: FieldErrors) => {
-    const [first] = stepErrors(found, next);
-    focusNext.current = first ? `f-${first[0]}` : 'step-title';
+  /** Goes to a step without errors, focusing its heading. */
+  const goTo = (next: StepId) => {
+    form.showErrors({}, null, 'step-title');
     setStep(next);
-    setErrors(found);
   };
 
-  const check = (): FieldErrors => {
-    const result = questionnaireFormInput.safeParse(values);
-    return result.success ? {} : fieldErrors(result.error.issues);
-  };
-
-  const submit = async (event: FormEvent) => {
+  /** A step before the last is checked alone; the last checks all and sends. */
+  const submit = (event: FormEvent) => {
+    if (last) return form.submit(event);
     event.preventDefault();
-    const found = check();
-    if (!last) {
-      const own = stepErrors(found, step);
-      setMessage(own.length ? 'app.public_form.check_fields' : null);
-      show(own.length ? step : STEP_IDS[at + 1], Object.fromEntries(own));
-      return;
-    }
-    const wrong = firstStepWithErrors(found);
-    if (wrong) {
-      setMessage('app.public_form.check_fields');
-      show(wrong, found);
-      return;
-    }
-    setSending(true);
-    const result = await submitMultipart(url, { ...values, object_id: objectId || null }, files);
-    setSending(false);
-    if (result.ok) {
-      focusNext.current = 'sent-title';
-      setSent(true);
-      return;
-    }
-    setMessage(result.message);
-    const refused = firstStepWithErrors(result.errors);
-    if (refused) show(refused, result.errors);
-    else setErrors(result.errors);
-  };
-
-  const back = () => {
-    setMessage(null);
-    show(STEP_IDS[at - 1], {});
+    const own = stepErrors(form.check(), step);
+    if (own.length) form.showErrors(Object.fromEntries(own), CHECK_FIELDS);
+    else goTo(STEP_IDS[at + 1]);
   };
 
   if (load.state !== 'ready') {
@@ -131,21 +91,19 @@ const ApplicationFormPage = () => {
   }
   const info = load.data;
   const place = info.object?.name ?? info.landlord.name;
-  const form: QuestionnaireState = {
+  const questionnaire: QuestionnaireState = {
     values,
-    files,
+    files: { files_1: values.files_1, files_2: values.files_2 },
     errors,
     maxFiles: info.max_files,
     maxFileMb: info.max_file_mb,
     setValue: (name: ValueName, value: string) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => withoutField(e, name));
+      form.setValue(name, value);
+      form.setError(name);
     },
     setFiles: (slot, next, error) => {
-      setFiles((f) => ({ ...f, [slot]: next }));
-      setErrors((e) =>
-        error ? { ...withoutField(e, slot), [slot]: error } : withoutField(e, slot),
-      );
+      form.setValue(slot, next);
+      form.setError(slot, error);
     },
   };
 
@@ -157,7 +115,7 @@ const ApplicationFormPage = () => {
           place={info.object ? `${info.object.name} · ${info.landlord.name}` : info.landlord.name}
           title={t('app.application_form.title')}
         />
-        {sent ? (
+        {form.sent ? (
           <section className="form-success" role="status">
             <h2 id="sent-title" tabIndex={-1}>
               {t('app.application_form.sent_title')}
@@ -170,6 +128,7 @@ const ApplicationFormPage = () => {
             <StepIndicator current={step} />
             <form
               className="questionnaire"
+              ref={form.formRef}
               noValidate
               onSubmit={submit}
               aria-labelledby="step-title"
@@ -185,8 +144,8 @@ const ApplicationFormPage = () => {
                 <SelectField
                   name="object_id"
                   label={t('resources.application-forms.fields.object_id')}
-                  value={objectId}
-                  onChange={setObjectId}
+                  value={values.object_id}
+                  onChange={(next) => form.setValue('object_id', next)}
                   error={errors.object_id}
                   placeholder={t('app.application_form.any_object')}
                   options={info.objects.map((o) => ({ id: String(o.id), label: o.name }))}
@@ -195,7 +154,7 @@ const ApplicationFormPage = () => {
               {STEPS[step].map((row) => {
                 const questions = rowQuestions(row);
                 const fields = questions.map((spec) => (
-                  <QuestionField key={spec.name} spec={spec} form={form} />
+                  <QuestionField key={spec.name} spec={spec} form={questionnaire} />
                 ));
                 if (questions.length === 1) return fields[0];
                 const className = 'range' in row ? 'field-row field-range' : 'field-row';
@@ -205,22 +164,26 @@ const ApplicationFormPage = () => {
                   </div>
                 );
               })}
-              {message && (
+              {form.message && (
                 <p className="form-message" role="alert">
-                  {t(message)}
+                  {t(form.message)}
                 </p>
               )}
               <div className="step-actions">
                 {at > 0 && (
-                  <button type="button" className="button button-outline" onClick={back}>
+                  <button
+                    type="button"
+                    className="button button-outline"
+                    onClick={() => goTo(STEP_IDS[at - 1])}
+                  >
                     {t('app.application_form.back')}
                   </button>
                 )}
-                <button type="submit" className="button button-large" disabled={sending}>
+                <button type="submit" className="button button-large" disabled={form.sending}>
                   {t(
                     !last
                       ? 'app.application_form.next'
-                      : sending
+                      : form.sending
                         ? 'app.public_form.sending'
                         : 'app.public_form.send',
                   )}

@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CONTRACTOR_SERVICES, contractorFormInput } from '../domain/contractors';
-import { type FieldErrors, fieldErrors } from '../domain/validation';
 import { FilePicker } from './forms/FilePicker';
 import { FormUnavailable } from './forms/FormUnavailable';
 import { CheckboxGroup, ConsentCheckbox, TextArea, TextField } from './forms/fields';
 import { PublicFormHeader } from './forms/PublicFormHeader';
 import { queryToken } from './forms/queryToken';
 import { submitMultipart } from './forms/submit';
+import { usePublicForm } from './forms/usePublicForm';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
 import { usePublicJson } from './usePublicJson';
@@ -17,60 +17,35 @@ interface FormInfo {
   max_file_mb: number;
 }
 
-const EMPTY = {
+const BLANK = {
   company_name: '',
   bin: '',
   contact_full_name: '',
   phone: '',
   email: '',
   comment: '',
+  services: [] as string[],
+  consent: false,
+  files: [] as File[],
 };
 
 /** `/contractor-form?token=…`: a service company applies to work with the landlord. */
 const ContractorFormPage = () => {
   const { t } = useSite();
-  const [values, setValues] = useState(EMPTY);
-  const [services, setServices] = useState<string[]>([]);
-  const [consent, setConsent] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-
   const url = `/api/public/contractor-form/${encodeURIComponent(queryToken())}`;
   const { load, retry } = usePublicJson<FormInfo>(url);
+  const form = usePublicForm(
+    contractorFormInput,
+    (_data, { files, consent, ...fields }) =>
+      submitMultipart(url, { ...fields, consent: String(consent) }, { files }),
+    BLANK,
+    { onSent: () => window.scrollTo(0, 0) },
+  );
+  const { values, errors } = form;
 
   useEffect(() => {
     document.title = t('app.contractor_form.title');
   }, [t]);
-
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setValues((v) => ({ ...v, [name]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = contractorFormInput.safeParse({ ...values, services, consent });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
-      setMessage('app.public_form.check_fields');
-      return;
-    }
-    setSending(true);
-    const result = await submitMultipart(
-      url,
-      { ...values, services, consent: String(consent) },
-      { files },
-    );
-    setSending(false);
-    if (result.ok) {
-      setSent(true);
-      window.scrollTo(0, 0);
-      return;
-    }
-    setErrors(result.errors);
-    setMessage(result.message);
-  };
 
   if (load.state !== 'ready') {
     return (
@@ -93,62 +68,47 @@ const ContractorFormPage = () => {
           place={info.landlord.name}
           title={t('app.contractor_form.title')}
         />
-        {sent ? (
+        {form.sent ? (
           <section className="form-success" role="status">
             <h2>{t('app.contractor_form.sent_title')}</h2>
             <p>{t('app.contractor_form.sent_text', { landlord: info.landlord.name })}</p>
           </section>
         ) : (
-          <form noValidate onSubmit={submit}>
+          <form ref={form.formRef} noValidate onSubmit={form.submit}>
             <p className="muted">{t('app.contractor_form.intro')}</p>
             <TextField
-              name="company_name"
+              {...form.field('company_name')}
               label={t('resources.contractors.fields.company_name')}
-              value={values.company_name}
-              onChange={set('company_name')}
               autoComplete="organization"
-              error={errors.company_name}
               required
             />
             <TextField
-              name="bin"
+              {...form.field('bin')}
               label={t('resources.contractors.fields.bin')}
-              value={values.bin}
-              onChange={set('bin')}
               inputMode="numeric"
               hint={t('app.public_form.bin_hint')}
-              error={errors.bin}
               required
             />
             <TextField
-              name="contact_full_name"
+              {...form.field('contact_full_name')}
               label={t('resources.contractors.fields.contact_full_name')}
-              value={values.contact_full_name}
-              onChange={set('contact_full_name')}
               autoComplete="name"
-              error={errors.contact_full_name}
               required
             />
             <div className="field-row">
               <TextField
-                name="phone"
+                {...form.field('phone')}
                 type="tel"
                 label={t('resources.contractors.fields.phone')}
-                value={values.phone}
-                onChange={set('phone')}
                 autoComplete="tel"
                 hint="+7 701 123 45 67"
-                error={errors.phone}
                 required
               />
               <TextField
-                name="email"
+                {...form.field('email')}
                 type="email"
                 label={t('resources.contractors.fields.email')}
-                value={values.email}
-                onChange={set('email')}
                 autoComplete="email"
-                error={errors.email}
               />
             </div>
             <CheckboxGroup
@@ -158,40 +118,36 @@ const ContractorFormPage = () => {
                 id,
                 label: t(`enums.contractor_service.${id}`),
               }))}
-              value={services}
-              onChange={setServices}
+              value={values.services}
+              onChange={(next) => form.setValue('services', next)}
               error={errors.services ?? errors['services.0']}
               required
             />
-            <TextArea
-              name="comment"
-              label={t('app.contractor_form.comment')}
-              value={values.comment}
-              onChange={set('comment')}
-              error={errors.comment}
-            />
+            <TextArea {...form.field('comment')} label={t('app.contractor_form.comment')} />
             <FilePicker
               name="files"
               label={t('app.contractor_form.files')}
-              files={files}
+              files={values.files}
               maxFiles={info.max_files}
               maxFileMb={info.max_file_mb}
               error={fileError}
               onChange={(next, error) => {
-                setFiles(next);
-                setErrors(({ files: _files, ...rest }) =>
-                  error ? { ...rest, files: error } : rest,
-                );
+                form.setValue('files', next);
+                form.setError('files', error);
               }}
             />
-            <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} />
-            {message && (
+            <ConsentCheckbox
+              checked={values.consent}
+              onChange={(checked) => form.setValue('consent', checked)}
+              error={errors.consent}
+            />
+            {form.message && (
               <p className="form-message" role="alert">
-                {t(message)}
+                {t(form.message)}
               </p>
             )}
-            <button type="submit" className="button button-large" disabled={sending}>
-              {t(sending ? 'app.public_form.sending' : 'app.public_form.send')}
+            <button type="submit" className="button button-large" disabled={form.sending}>
+              {t(form.sending ? 'app.public_form.sending' : 'app.public_form.send')}
             </button>
           </form>
         )}

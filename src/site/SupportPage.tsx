@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { supportMessageInput } from '../domain/waitingList';
 import { displayPhone, supportContacts } from './contacts';
 import { TextArea, TextField } from './forms/fields';
-import { useJsonForm } from './forms/useJsonForm';
+import { submitJson } from './forms/submit';
+import { usePublicForm } from './forms/usePublicForm';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
 
@@ -10,11 +11,12 @@ import { useSite } from './siteContext';
 const SupportPage = () => {
   const { t } = useSite();
   const { email, phone } = supportContacts();
-  const form = useJsonForm(supportMessageInput, '/api/public/support-messages', {
-    name: '',
-    phone: '',
-    message: '',
-  });
+  const form = usePublicForm(
+    supportMessageInput,
+    (data) => submitJson('/api/public/support-messages', data),
+    { name: '', phone: '', message: '' },
+    { invalidMessage: null },
+  );
   useEffect(() => {
     document.title = t('landing.meta.support_title');
   }, [t]);
@@ -57,7 +59,7 @@ const SupportPage = () => {
               </button>
             </div>
           ) : (
-            <form noValidate onSubmit={(e) => form.submit(e)}>
+            <form ref={form.formRef} noValidate onSubmit={form.submit}>
               <TextField
                 {...form.field('name')}
                 label={t('landing.support.name')}

@@ -51,6 +51,7 @@ export const FilePicker = ({
         multiple={maxFiles > 1}
         aria-labelledby={`f-${name}-label`}
         accept={accept}
+        aria-invalid={Boolean(error)}
         aria-describedby={`f-${name}-hint${error ? ` f-${name}-error` : ''}`}
         onChange={(e) => {
           add(e.target.files);

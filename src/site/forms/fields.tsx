@@ -157,6 +157,7 @@ export const CheckboxGroup = ({
               type="checkbox"
               name={name}
               checked={value.includes(option.id)}
+              aria-invalid={Boolean(error)}
               onChange={() => toggle(option.id)}
             />
             {option.label}

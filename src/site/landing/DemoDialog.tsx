@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { demoRequestInput } from '../../domain/waitingList';
 import { TextField } from '../forms/fields';
-import { useJsonForm } from '../forms/useJsonForm';
+import { submitJson } from '../forms/submit';
+import { usePublicForm } from '../forms/usePublicForm';
 import { useFullCatalogue, useSite } from '../siteContext';
 
 /** The demo-order modal: name or company, email, optional phone → the superadmin's inbox. */
@@ -9,11 +10,12 @@ const DemoDialog = ({ onClose }: { onClose: () => void }) => {
   const { t } = useSite();
   const ready = useFullCatalogue();
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useJsonForm(demoRequestInput, '/api/public/demo-requests', {
-    name: '',
-    email: '',
-    phone: '',
-  });
+  const form = usePublicForm(
+    demoRequestInput,
+    (data) => submitJson('/api/public/demo-requests', data),
+    { name: '', email: '', phone: '', page: window.location.pathname },
+    { invalidMessage: null },
+  );
 
   useEffect(() => {
     if (ready && !dialog.current?.open) dialog.current?.showModal();
@@ -40,7 +42,7 @@ const DemoDialog = ({ onClose }: { onClose: () => void }) => {
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => form.submit(e, { page: window.location.pathname })}>
+        <form ref={form.formRef} noValidate onSubmit={form.submit}>
           <p className="muted">{t('landing.demo.text')}</p>
           <TextField
             {...form.field('name')}
