@@ -119,7 +119,7 @@ export const STEPS: Record<StepId, readonly Row[]> = {
   ],
 };
 
-/** The questions of a step in order; their names are the ids the page focuses (`f-{name}`). */
+/** The questions of a step, in the order they are asked. */
 export const stepQuestions = (step: StepId): QuestionSpec[] => STEPS[step].flatMap(rowQuestions);
 
 /** A blank questionnaire: every typed question of every step, empty. */
@@ -133,7 +133,7 @@ export const emptyValues = (): QuestionnaireValues =>
 /** The field an error key belongs to: `files_1.0` (the first file) belongs to `files_1`. */
 const fieldOf = (key: string) => key.split('.')[0];
 
-/** The errors of one step, in the order its questions are asked (the first is focused). */
+/** The errors of one step, in the order its questions are asked. */
 export const stepErrors = (errors: FieldErrors, step: StepId): [string, string][] =>
   stepQuestions(step).flatMap(({ name }) => {
     const key = Object.keys(errors).find((k) => fieldOf(k) === name);
