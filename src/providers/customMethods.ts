@@ -1,4 +1,6 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { renterAccessInput } from '../domain/renters';
 import { apiPathOf } from '../domain/resources';
 import { type HttpInit, httpFetch, httpJson } from './http';
 
@@ -55,13 +57,14 @@ export const customMethods = {
       body: params.data,
     }),
   /** `POST /api/renters/{id}/access`: a renter's login with a temporary password. */
-  giveAccess: (renterId: Identifier, data: { login: string; full_name: string; email: string }) =>
+  giveAccess: (renterId: Identifier, data: z.input<typeof renterAccessInput>) =>
     httpJson<{ login: string; temporary_password: string }>(`/renters/${renterId}/access`, {
       method: 'POST',
       body: data,
     }),
   /** A public form link made anew (the old one stops working): `PUT` on the link's path. */
-  rotateLink: <T>(path: string) => httpJson<T>(path, { method: 'PUT' }),
+  rotateLink: <T>(path: string, body?: Record<string, unknown>) =>
+    httpJson<T>(path, { method: 'PUT', body }),
   /** The list's rows as an `.xlsx` file, with the download's progress. */
   exportExcel: async (
     path: string,
