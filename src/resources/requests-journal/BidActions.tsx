@@ -9,9 +9,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { EditButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { EditButton, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { BidStatus } from '../../domain/requests';
-import { ApiError, api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { ApiError } from '../../providers/http';
 import type { BidView } from './bidView';
 import { useExecutors } from './useRequestTypes';
 
@@ -24,6 +25,7 @@ const LABELS: Record<string, string> = {
 
 /** The moves this user may make on the bid now, executor assignment, and edit. */
 export const BidActions = ({ bid }: { bid: BidView }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -34,7 +36,10 @@ export const BidActions = ({ bid }: { bid: BidView }) => {
 
   const move = async (status: BidStatus, why?: string) => {
     try {
-      await api(`/bids/${bid.id}/status`, { method: 'PUT', body: { status, reason: why ?? null } });
+      await dataProvider.call(`/bids/${bid.id}/status`, {
+        method: 'PUT',
+        body: { status, reason: why ?? null },
+      });
       notify(`enums.bid_status.${status}`, { type: 'success' });
       setRejecting(false);
       refresh();
@@ -46,7 +51,7 @@ export const BidActions = ({ bid }: { bid: BidView }) => {
     }
   };
   const assign = async (value: string) => {
-    await api(`/bids/${bid.id}/executor`, {
+    await dataProvider.call(`/bids/${bid.id}/executor`, {
       method: 'PUT',
       body: { executor_id: value ? Number(value) : null },
     });

@@ -11,17 +11,19 @@ import {
 import { useState } from 'react';
 import {
   Button,
+  useDataProvider,
   useListContext,
   useNotify,
   useRefresh,
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { useExecutors } from './useRequestTypes';
 
 /** Assigns the selected requests to one executor (or clears the executor). */
 export const BulkAssignButton = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,7 +37,7 @@ export const BulkAssignButton = () => {
   const assign = async () => {
     setBusy(true);
     try {
-      const result = await api<{ updated: number }>('/bids/assign', {
+      const result = await dataProvider.call<{ updated: number }>('/bids/assign', {
         method: 'POST',
         body: { ids: selectedIds, executor_id: executor ? Number(executor) : null },
       });
