@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '../domain/roles';
 import type { CurrentUser } from '../domain/user';
-import { api, onApiForbidden } from './api';
+import { httpJson, onApiForbidden } from './http';
 
 /** What the app knows about who is signed in (spec §4: role guest, bid access true by default). */
 export interface SessionState {
@@ -31,11 +31,11 @@ const set = (next: SessionState) => {
  * and access defaults to allowed.
  */
 const fetchState = async (): Promise<SessionState> => {
-  const user = await api<CurrentUser>('/user');
+  const user = await httpJson<CurrentUser>('/user');
   let hasBidAccess = true;
   if (user.role === 'employee') {
     try {
-      hasBidAccess = (await api<{ has_access: boolean }>('/type-request/check-bid-access'))
+      hasBidAccess = (await httpJson<{ has_access: boolean }>('/type-request/check-bid-access'))
         .has_access;
     } catch (error) {
       console.error('Checking bid access failed; allowing', error);
