@@ -15,13 +15,15 @@ export interface MoveLook {
 
 interface TransitionButtonsProps<S extends string> {
   resource: string;
-  /** The moves each status allows (the domain's `*_TRANSITIONS`). */
-  transitions: Readonly<Record<S, readonly S[]>>;
+  /** The moves each status allows (the domain's `*_TRANSITIONS`), or those the record lists. */
+  transitions:
+    | Readonly<Record<S, readonly S[]>>
+    | ((record: RaRecord & { status: S }) => readonly S[]);
   look: (to: S, from: S) => MoveLook;
   done: (to: S) => MoveNotice;
   size?: 'small' | 'medium';
-  /** Whether edit access is asked of this very record (else of the resource). */
-  byRecord?: boolean;
+  /** Who may move: those who may edit the record, or (`server`) whoever the server listed moves for. */
+  access?: 'edit' | 'server';
   /** Buttons in their own row (a list cell) rather than among the page's actions. */
   row?: boolean;
 }
@@ -36,21 +38,17 @@ export const TransitionButtons = <S extends string>({
   look,
   done,
   size = 'medium',
-  byRecord = false,
+  access = 'edit',
   row = false,
 }: TransitionButtonsProps<S>) => {
   const translate = useTranslate();
   const record = useRecordContext<RaRecord & { status: S }>();
-  const { canAccess } = useCanAccess({
-    resource,
-    action: 'edit',
-    record: byRecord ? record : undefined,
-  });
+  const { canAccess } = useCanAccess({ resource, action: 'edit', enabled: access === 'edit' });
   const [asking, setAsking] = useState<{ to: S; question: MoveQuestion } | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { move, busy } = useStatusMove(resource, done, asking?.question.note?.field);
-  if (!record || !canAccess) return null;
+  if (!record || (access !== 'server' && !canAccess)) return null;
 
   const close = () => {
     setAsking(null);
@@ -67,7 +65,9 @@ export const TransitionButtons = <S extends string>({
     else close();
   };
 
-  const buttons: ReactNode = (transitions[record.status] ?? []).map((to) => {
+  const moves =
+    typeof transitions === 'function' ? transitions(record) : transitions[record.status];
+  const buttons: ReactNode = (moves ?? []).map((to) => {
     const { label, variant, color, icon, ask } = look(to, record.status);
     return (
       <Button

@@ -21,7 +21,6 @@ export const QuestionnaireMoves = () => {
     <TransitionButtons<QuestionnaireStatus>
       resource="application-forms"
       transitions={QUESTIONNAIRE_TRANSITIONS}
-      byRecord
       look={(to, from) => ({
         label: `resources.application-forms.action.${actionOf(from, to)}`,
         variant: to === 'reject' ? 'outlined' : 'contained',

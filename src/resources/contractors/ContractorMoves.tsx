@@ -17,7 +17,6 @@ export const ContractorMoves = () => {
       resource="contractors"
       transitions={CONTRACTOR_TRANSITIONS}
       size="small"
-      byRecord
       look={(to) => {
         const rejecting = to === 'rejected';
         const action = rejecting ? 'reject' : 'process';
