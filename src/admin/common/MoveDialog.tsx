@@ -8,7 +8,7 @@ import {
   TextField,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 
 /** What a move asks before it is sent: a question, and maybe a note to send along. */
 export interface MoveQuestion {
@@ -29,7 +29,10 @@ interface MoveDialogProps {
   onClose: () => void;
 }
 
-/** The question a status move asks first; the note's input shows the server's refusal of it. */
+/**
+ * The question a status move asks first: react-admin's confirmation, or a dialog with the note
+ * to send along, whose input shows the server's refusal of it.
+ */
 export const MoveDialog = ({
   question,
   note,
@@ -40,32 +43,43 @@ export const MoveDialog = ({
   onClose,
 }: MoveDialogProps) => {
   const translate = useTranslate();
+  if (!question?.note) {
+    return (
+      <Confirm
+        isOpen={question !== null}
+        loading={busy}
+        title={<span>{question?.title}</span>}
+        content={question?.content && <DialogContentText>{question.content}</DialogContentText>}
+        confirmColor={question?.confirmColor === 'warning' ? 'warning' : 'primary'}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
+    );
+  }
   return (
-    <Dialog open={question !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{question?.title}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{question.title}</DialogTitle>
       <DialogContent>
-        {question?.content && <DialogContentText>{question.content}</DialogContentText>}
-        {question?.note && (
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            required={question.note.required}
-            label={translate(question.note.label)}
-            value={note}
-            error={Boolean(error)}
-            helperText={error ? translate(error) : ' '}
-            onChange={(e) => onNote(e.target.value)}
-          />
-        )}
+        {question.content && <DialogContentText>{question.content}</DialogContentText>}
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          margin="dense"
+          required={question.note.required}
+          label={translate(question.note.label)}
+          value={note}
+          error={Boolean(error)}
+          helperText={error ? translate(error) : ' '}
+          onChange={(e) => onNote(e.target.value)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
-          color={question?.confirmColor ?? 'primary'}
+          color={question.confirmColor ?? 'primary'}
           disabled={busy}
           onClick={onConfirm}
         >

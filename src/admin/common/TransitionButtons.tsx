@@ -1,6 +1,12 @@
 import { Button, Stack } from '@mui/material';
 import { type ReactElement, type ReactNode, useState } from 'react';
-import { type RaRecord, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button as RaButton,
+  type RaRecord,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { MoveDialog, type MoveQuestion } from './MoveDialog';
 import { type MoveNotice, useStatusMove } from './useStatusMove';
 
@@ -69,15 +75,20 @@ export const TransitionButtons = <S extends string>({
     typeof transitions === 'function' ? transitions(record) : transitions[record.status];
   const buttons: ReactNode = (moves ?? []).map((to) => {
     const { label, variant, color, icon, ask } = look(to, record.status);
-    return (
+    const onClick = () => (ask ? setAsking({ to, question: ask }) : void send(to));
+    // With an icon, react-admin's button: a toolbar action that shrinks to its icon on a phone.
+    return icon ? (
+      <RaButton key={to} label={label} color={color} disabled={busy} onClick={onClick}>
+        {icon}
+      </RaButton>
+    ) : (
       <Button
         key={to}
         size={size}
         variant={variant}
         color={color}
-        startIcon={icon}
         disabled={busy}
-        onClick={() => (ask ? setAsking({ to, question: ask }) : void send(to))}
+        onClick={onClick}
       >
         {translate(label)}
       </Button>

@@ -16,7 +16,6 @@ export const ContractorMoves = () => {
     <TransitionButtons<ContractorStatus>
       resource="contractors"
       transitions={CONTRACTOR_TRANSITIONS}
-      size="small"
       look={(to) => {
         const rejecting = to === 'rejected';
         const action = rejecting ? 'reject' : 'process';
