@@ -23,7 +23,7 @@ import {
   renterFromQuestionnaire,
 } from '../../domain/waitingList';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ApiError } from '../../providers/http';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { RenterInputs } from '../renters/RenterInputs';
 
 type RenterValues = z.input<typeof renterInput>;
@@ -75,12 +75,12 @@ export const MakeRenterButton = () => {
       notify('resources.application-forms.renter_created', { type: 'success' });
       redirect('show', 'renters', updated.renter_id ?? undefined);
     } catch (failure) {
-      const errors = failure instanceof ApiError ? (failure.body.errors ?? {}) : {};
+      const errors = fieldErrorsOf(failure) ?? {};
       const fieldErrors = Object.entries(errors)
         .map(([path, message]) => [path.split('.')[0], message] as const)
         .filter(([field]) => RENTER_FIELDS.has(field));
       if (fieldErrors.length) return Object.fromEntries(fieldErrors);
-      notify(Object.values(errors)[0] ?? 'app.errors.server', { type: 'error' });
+      notify(Object.values(errors)[0] ?? messageKeyOf(failure), { type: 'error' });
       setOpen(false);
       refresh();
     }

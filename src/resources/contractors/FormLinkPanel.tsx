@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 
 interface FormLink {
   token: string;
@@ -32,7 +33,7 @@ export const FormLinkPanel = () => {
       queryClient.setQueryData(KEY, link);
       notify('resources.contractors.form_link.rotated', { type: 'success' });
     },
-    onError: () => notify('app.errors.server', { type: 'error' }),
+    onError: (error) => notify(messageKeyOf(error), { type: 'error' }),
     onSettled: () => setConfirming(false),
   });
   if (!data) return null;

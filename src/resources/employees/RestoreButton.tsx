@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { Employee } from '../../domain/employees';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 
 /** Restores a deleted employee after a confirmation dialog. */
 export const RestoreButton = () => {
@@ -30,8 +31,8 @@ export const RestoreButton = () => {
       await dataProvider.call(`/employee/${record.id}/restore`, { method: 'PUT' });
       notify('resources.employees.restored', { type: 'success' });
       refresh();
-    } catch {
-      notify('app.errors.server', { type: 'error' });
+    } catch (failure) {
+      notify(messageKeyOf(failure), { type: 'error' });
     } finally {
       setBusy(false);
       setOpen(false);

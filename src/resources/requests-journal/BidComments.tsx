@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ApiError } from '../../providers/http';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 
 interface Comment {
   id: number;
@@ -60,9 +60,9 @@ export const BidComments = ({
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (failure) => {
-      const field = failure instanceof ApiError ? failure.body.errors?.text : undefined;
+      const field = fieldErrorsOf(failure)?.text;
       if (field) setError(field);
-      else notify('app.errors.server', { type: 'error' });
+      else notify(messageKeyOf(failure), { type: 'error' });
     },
   });
 

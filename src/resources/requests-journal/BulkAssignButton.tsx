@@ -19,6 +19,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 import { useExecutors } from './useRequestTypes';
 
 /** Assigns the selected requests to one executor (or clears the executor). */
@@ -48,8 +49,8 @@ export const BulkAssignButton = () => {
       unselectAll();
       refresh();
       setOpen(false);
-    } catch {
-      notify('app.errors.server', { type: 'error' });
+    } catch (failure) {
+      notify(messageKeyOf(failure), { type: 'error' });
     } finally {
       setBusy(false);
     }

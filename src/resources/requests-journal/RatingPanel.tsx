@@ -2,6 +2,7 @@ import { Button, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 import type { BidView } from './bidView';
 
 /** The renter's 1–5 rating of a done request; staff see it. */
@@ -21,8 +22,8 @@ export const RatingPanel = ({ bid }: { bid: BidView }) => {
       });
       notify('resources.requests-journal.rated', { type: 'success' });
       refresh();
-    } catch {
-      notify('app.errors.server', { type: 'error' });
+    } catch (failure) {
+      notify(messageKeyOf(failure), { type: 'error' });
     }
   };
   return (

@@ -15,7 +15,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { VisitorMessage } from '../../domain/visitors';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ApiError } from '../../providers/http';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { AnswerInputs } from '../requests-journal/AnswerInputs';
 import { usePlaces } from '../requests-journal/usePlaces';
 import { useRequestTypes } from '../requests-journal/useRequestTypes';
@@ -60,8 +60,9 @@ export const ToBidDialog = () => {
       });
       redirect('show', 'requests-journal', updated.bid_id ?? undefined);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.body.errors) return failure.body.errors;
-      notify('app.errors.server', { type: 'error' });
+      const errors = fieldErrorsOf(failure);
+      if (errors) return errors;
+      notify(messageKeyOf(failure), { type: 'error' });
     }
   };
   return (
