@@ -1,4 +1,5 @@
 /** Which entry serves a path: the public site (no react-admin) or the staff app. */
+import { RESOURCE_INFO } from './domain/resources';
 
 /** Public pages, rendered without react-admin. */
 export const PUBLIC_PAGES = [
@@ -17,27 +18,14 @@ const PUBLIC_PREFIXES = ['/v'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number] | (typeof PUBLIC_PREFIXES)[number];
 
 /** First path segments the staff app knows; anything else is the public 404 page. */
-export const STAFF_SECTIONS = [
+export const STAFF_SECTIONS: readonly string[] = [
   'auth',
   'home',
   'profile',
   'reset-password',
-  'landlords',
-  'renters',
-  'employees',
-  'objects',
-  'rooms',
-  'type-object',
-  'type-request',
-  'social-network',
-  'contractors',
-  'requests-journal',
-  'visitor-messages',
-  'application-forms',
-  'demo-requests',
-  'support-messages',
+  ...RESOURCE_INFO.map((r) => r.name),
   'settings',
-] as const;
+];
 
 const normalize = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -50,5 +38,5 @@ export const publicPageOf = (pathname: string): PublicPage | null => {
 
 export const isStaffPath = (pathname: string) => {
   const first = normalize(pathname).split('/')[1] ?? '';
-  return (STAFF_SECTIONS as readonly string[]).includes(first);
+  return STAFF_SECTIONS.includes(first);
 };

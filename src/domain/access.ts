@@ -1,3 +1,4 @@
+import { RESOURCE_MODULES } from './resources';
 import type { Role } from './roles';
 
 export const MODULES = [
@@ -83,27 +84,24 @@ const REFERENCE = new Set(['type-object', 'social-network', 'type-request']);
 /** Pages every logged-in user has. */
 const PERSONAL = new Set(['dashboard', 'profile', 'calendar', 'notifications']);
 
-/** UI resource name or module name → module. */
+/** Module names and the server's own names for them → module; the UI names come from the resources. */
 const RESOURCE_MODULE: Record<string, Module> = {
   objects: 'objects',
-  rooms: 'objects',
   renters: 'renters',
   contracts: 'contracts',
   contractors: 'contractors',
   employees: 'employees',
   requests: 'requests',
-  'requests-journal': 'requests',
   bids: 'requests',
   waiting_list: 'waiting_list',
-  'application-forms': 'waiting_list',
   tasks: 'tasks',
   'employee-notifications': 'notifications',
   documents: 'documents',
   time: 'time',
   'pass-events': 'time',
   visitor_messages: 'visitor_messages',
-  'visitor-messages': 'visitor_messages',
   settings: 'settings',
+  ...RESOURCE_MODULES,
 };
 
 export const moduleOf = (resource: string): Module | undefined => RESOURCE_MODULE[resource];

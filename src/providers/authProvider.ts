@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { type Action, canAccess, moduleOf } from '../domain/access';
 import type { CurrentUser } from '../domain/user';
-import { ApiError, api } from './api';
+import { ApiError, httpJson } from './http';
 import { session } from './session';
 import { clearToken, getToken, setToken } from './token';
 
@@ -21,7 +21,7 @@ const ACTIONS: Record<string, Action> = { clone: 'create' };
 
 /** Signs in and says where to go: home, or first login for a temporary password. */
 export const signIn = async ({ login, password, remember = false }: LoginParams) => {
-  const { token, user } = await api<{ token: string; user: CurrentUser }>('/auth/login', {
+  const { token, user } = await httpJson<{ token: string; user: CurrentUser }>('/auth/login', {
     method: 'POST',
     body: { login, password, remember },
   });
@@ -42,7 +42,7 @@ const mayStay = (user: CurrentUser | null, pathname: string) => {
 export const authProvider: AuthProvider = {
   login: signIn,
   logout: async () => {
-    if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    if (getToken()) await httpJson('/auth/logout', { method: 'POST' }).catch(() => undefined);
     clearToken();
     session.reset();
     // A full load of the login page: the next user starts with nothing cached from this one.
@@ -63,8 +63,10 @@ export const authProvider: AuthProvider = {
     }
   },
   /**
-   * Only a 401 signs out. A 403 reads the session again (levels may have changed): a user who
-   * lost the module of the open page is sent away from it, anyone else stays where they are.
+   * Only a 401 signs out. A 403 of a record call reads the session again (levels may have
+   * changed): a user who lost the module of the open page is sent away from it, anyone else
+   * stays where they are. A custom call's 403 (an `ApiError`) is left to its own message: the
+   * http client has already asked the session to refresh, and the page guards follow it.
    */
   checkError: async (error: { status?: number }) => {
     if (error?.status === 401) {
@@ -72,7 +74,7 @@ export const authProvider: AuthProvider = {
       session.reset();
       throw { redirectTo: LOGIN_PATH, message: 'app.auth.session_expired' };
     }
-    if (error?.status === 403 && session.get().user) {
+    if (error?.status === 403 && !(error instanceof ApiError) && session.get().user) {
       const { user } = await session.refresh();
       if (!mayStay(user, window.location.pathname)) {
         throw { redirectTo: ACCESS_DENIED_PATH, logoutUser: false, message: false };

@@ -1,39 +1,52 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
-import { getToken } from './token';
+import { type DataProvider, type fetchUtils, HttpError } from 'react-admin';
+import { apiPathOf } from '../domain/resources';
+import { customMethods } from './customMethods';
+import { ApiError, httpFetch, messageKeyOf } from './http';
 
-/** UI resource names whose API path differs (API.md). */
-const API_PATHS: Record<string, string> = { employees: 'employee', 'requests-journal': 'bids' };
+/** The CRUD calls and the typed custom methods of the staff app. */
+export type AppDataProvider = DataProvider & typeof customMethods;
 
-const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+/** What react-admin shows for a failure: a key, else the server's words for a 4xx. */
+const httpErrorOf = (error: unknown) => {
+  const { status, body } = error instanceof ApiError ? error : new ApiError(0, {});
+  const known = status === 0 || status === 403 || status >= 500;
+  return new HttpError((!known && body.message) || messageKeyOf(error), status, body);
+};
+
+const jsonOf = (text: string): unknown => {
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const body = (error.body ?? {}) as { message?: string; errors?: Record<string, string> };
-      const message =
-        error.status === 403
-          ? 'app.errors.forbidden'
-          : error.status >= 500
-            ? 'app.errors.server'
-            : body.message;
-      throw new HttpError(message ?? error.message, error.status, body);
-    }
-    throw new HttpError('app.errors.network', 0, {});
+    return JSON.parse(text);
+  } catch {
+    return {};
   }
 };
 
-const rest = simpleRestProvider('/api', httpClient);
+/** simple-rest's client, over the one http client of the app. */
+const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  try {
+    const response = await httpFetch(url, {
+      method: options.method,
+      body: options.body ?? undefined,
+      headers: options.headers,
+    });
+    const body = await response.text();
+    return { status: response.status, headers: response.headers, body, json: jsonOf(body) };
+  } catch (error) {
+    throw httpErrorOf(error);
+  }
+};
 
-/** simple-rest over `/api` with the bearer token, and the resource → API path mapping. */
-export const dataProvider: DataProvider = new Proxy(rest, {
+const rest = simpleRestProvider('', httpClient);
+
+/** simple-rest's CRUD with each UI resource sent to its API path (API.md). */
+const crud: DataProvider = new Proxy(rest, {
   get(target, method: string | symbol) {
     const fn = target[method as keyof DataProvider];
     if (typeof fn !== 'function') return fn;
     return (resource: string, ...args: unknown[]) =>
-      (fn as (...a: unknown[]) => unknown).call(target, API_PATHS[resource] ?? resource, ...args);
+      (fn as (...a: unknown[]) => unknown).call(target, apiPathOf(resource), ...args);
   },
 });
+
+export const dataProvider: AppDataProvider = { ...crud, ...customMethods };

@@ -1,27 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { type I18nProvider, mergeTranslations, type TranslationMessages } from 'react-admin';
 import raKazakh from '../../i18n/ra-kk';
 import raRussianExtra from '../../i18n/ra-ru-extra';
 import ru, { type AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
 import { loadCatalogue, storedLocale, storeLocale, translate } from '../i18n/translate';
 
-const deepMerge = (base: object, extra: object): object => {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = out[key];
-    out[key] =
-      value && typeof value === 'object' && current && typeof current === 'object'
-        ? deepMerge(current, value)
-        : value;
-  }
-  return out;
-};
-
 const RA_MESSAGES: Record<Locale, object> = {
-  ru: deepMerge(russianMessages, raRussianExtra),
+  ru: mergeTranslations(russianMessages, raRussianExtra),
   kk: raKazakh,
   en: englishMessages,
 };

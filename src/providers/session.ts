@@ -1,19 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '../domain/roles';
 import type { CurrentUser } from '../domain/user';
-import { api, onApiForbidden } from './api';
+import { httpJson, onApiForbidden } from './http';
 
-/** What the app knows about who is signed in (spec §4: role guest, bid access true by default). */
+/**
+ * What the app knows about who is signed in (spec §4: role guest by default). Bid access is not
+ * kept here: `hasBidAccess(user)` reads it from the user's levels.
+ */
 export interface SessionState {
   role: Role;
   user: CurrentUser | null;
-  hasBidAccess: boolean;
 }
 
 /** The least time between two reads of the session by `refresh`. */
 export const REFRESH_INTERVAL_MS = 3000;
 
-const GUEST: SessionState = { role: 'guest', user: null, hasBidAccess: true };
+const GUEST: SessionState = { role: 'guest', user: null };
 let state: SessionState = GUEST;
 let loadedAt = 0;
 let refreshing: Promise<SessionState> | null = null;
@@ -26,22 +28,10 @@ const set = (next: SessionState) => {
   for (const listener of listeners) listener();
 };
 
-/**
- * The current user, then (for an employee) the bid access; a failed bid-access check is logged
- * and access defaults to allowed.
- */
+/** The current user (`GET /api/user`). */
 const fetchState = async (): Promise<SessionState> => {
-  const user = await api<CurrentUser>('/user');
-  let hasBidAccess = true;
-  if (user.role === 'employee') {
-    try {
-      hasBidAccess = (await api<{ has_access: boolean }>('/type-request/check-bid-access'))
-        .has_access;
-    } catch (error) {
-      console.error('Checking bid access failed; allowing', error);
-    }
-  }
-  return { role: user.role, user, hasBidAccess };
+  const user = await httpJson<CurrentUser>('/user');
+  return { role: user.role, user };
 };
 
 export const session = {
@@ -50,7 +40,7 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Resetting returns the role to guest and bid access to true. */
+  /** Resetting returns the role to guest. */
   reset: () => {
     generation += 1;
     refreshing = null;
@@ -61,7 +51,7 @@ export const session = {
     generation += 1;
     refreshing = null;
     loadedAt = Date.now();
-    set({ role: user.role, user, hasBidAccess: state.hasBidAccess });
+    set({ role: user.role, user });
   },
   /** Loads the session; a failed user load is logged, returns to guest and is rethrown. */
   load: async (): Promise<SessionState> => {

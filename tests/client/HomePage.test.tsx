@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
 import { HomePage } from '../../src/admin/home/HomePage';
+import { newEmployeeAccess } from '../../src/domain/access';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { server } from './setup';
@@ -19,7 +20,13 @@ const renderHome = async () => {
   );
 };
 
-const employee = { ...demoUser, role: 'employee', full_name: 'Садыкова Динара', renter_id: null };
+const employee = {
+  ...demoUser,
+  role: 'employee',
+  full_name: 'Садыкова Динара',
+  renter_id: null,
+  access: newEmployeeAccess(),
+};
 
 afterEach(() => session.reset());
 
@@ -33,12 +40,7 @@ describe('HomePage', () => {
   });
 
   it('tells an employee without bid access to contact the administrator', async () => {
-    server.use(
-      http.get('/api/user', () => HttpResponse.json(employee)),
-      http.get('/api/type-request/check-bid-access', () =>
-        HttpResponse.json({ has_access: false }),
-      ),
-    );
+    server.use(http.get('/api/user', () => HttpResponse.json(employee)));
     await session.load();
     await renderHome();
     expect(screen.getByText(/Обратитесь к администратору/)).toBeInTheDocument();
@@ -46,8 +48,9 @@ describe('HomePage', () => {
 
   it('says nothing of access to an employee who has it', async () => {
     server.use(
-      http.get('/api/user', () => HttpResponse.json(employee)),
-      http.get('/api/type-request/check-bid-access', () => HttpResponse.json({ has_access: true })),
+      http.get('/api/user', () =>
+        HttpResponse.json({ ...employee, access: { ...employee.access, requests: 'executor' } }),
+      ),
     );
     await session.load();
     await renderHome();

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessRows, grantingEmployee, landlordUser } from '../../mocks/access';
 import { HistoryList } from '../../src/admin/common/HistoryPanel';
 import type { CurrentUser } from '../../src/domain/user';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { EmployeeAccessPanel } from '../../src/resources/employees/EmployeeAccessPanel';
@@ -25,7 +26,11 @@ const renderCard = async (id: number, user: CurrentUser) => {
   );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={await createI18nProvider()} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={await createI18nProvider()}
+        store={memoryStore()}
+      >
         <ResourceContextProvider value="employees">
           <RecordContextProvider value={{ id }}>
             <EmployeeAccessPanel />

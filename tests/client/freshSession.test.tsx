@@ -29,9 +29,6 @@ const serveUser = (user: CurrentUser) => {
       reads.count += 1;
       return HttpResponse.json(user);
     }),
-    http.get('/api/type-request/check-bid-access', () =>
-      HttpResponse.json({ has_access: user.access?.requests !== 'none' }),
-    ),
   );
   return reads;
 };

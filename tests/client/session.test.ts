@@ -1,43 +1,28 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
+import { hasBidAccess, newEmployeeAccess } from '../../src/domain/access';
 import { session } from '../../src/providers/session';
 import { server } from './setup';
 
 afterEach(() => session.reset());
 
 describe('session (spec §4)', () => {
-  it('starts as a guest with bid access allowed', () => {
-    expect(session.get()).toEqual({ role: 'guest', user: null, hasBidAccess: true });
+  it('starts as a guest', () => {
+    expect(session.get()).toEqual({ role: 'guest', user: null });
   });
 
-  it('checks bid access for an employee and takes the answer', async () => {
-    server.use(
-      http.get('/api/user', () => HttpResponse.json({ ...demoUser, role: 'employee' })),
-      http.get('/api/type-request/check-bid-access', () =>
-        HttpResponse.json({ has_access: false }),
-      ),
-    );
-    const state = await session.load();
-    expect(state.role).toBe('employee');
-    expect(state.hasBidAccess).toBe(false);
-  });
-
-  it('logs a failed bid-access check and allows access', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get('/api/user', () => HttpResponse.json({ ...demoUser, role: 'employee' })),
-      http.get('/api/type-request/check-bid-access', () => HttpResponse.json({}, { status: 500 })),
-    );
-    expect((await session.load()).hasBidAccess).toBe(true);
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
-  });
-
-  it('does not check bid access for other roles', async () => {
+  it('reads an employee in one call: bid access comes from the levels, not a second request', async () => {
     const check = vi.fn();
-    server.use(http.get('/api/type-request/check-bid-access', check));
-    expect((await session.load()).role).toBe('renter');
+    server.use(
+      http.get('/api/user', () =>
+        HttpResponse.json({ ...demoUser, role: 'employee', access: newEmployeeAccess() }),
+      ),
+      http.get('/api/type-request/check-bid-access', check),
+    );
+    const { role, user } = await session.load();
+    expect(role).toBe('employee');
+    expect(user && hasBidAccess(user)).toBe(false);
     expect(check).not.toHaveBeenCalled();
   });
 

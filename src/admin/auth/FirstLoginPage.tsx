@@ -2,8 +2,8 @@ import { Button } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { firstLoginInput } from '../../domain/auth';
-import { api } from '../../providers/api';
 import { HOME_PATH, LOGIN_PATH } from '../../providers/authProvider';
+import { httpJson } from '../../providers/http';
 import { session } from '../../providers/session';
 import { getToken } from '../../providers/token';
 import { AuthCard } from './AuthCard';
@@ -19,7 +19,7 @@ export const FirstLoginPage = () => {
     firstLoginInput,
     { password: '', password_confirmation: '' },
     async (values) => {
-      await api('/auth/first-login', { method: 'POST', body: values });
+      await httpJson('/auth/first-login', { method: 'POST', body: values });
       await session.load();
       navigate(HOME_PATH, { replace: true });
     },

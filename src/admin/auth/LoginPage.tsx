@@ -13,8 +13,8 @@ import { useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
 import { AUTH_ERRORS, type LoginInput, loginInput } from '../../domain/auth';
-import { ApiError } from '../../providers/api';
 import { HOME_PATH, signIn } from '../../providers/authProvider';
+import { ApiError, messageKeyOf } from '../../providers/http';
 import { getToken } from '../../providers/token';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -56,13 +56,7 @@ export const LoginPage = () => {
       } else if (body.code === AUTH_ERRORS.accountBlocked) {
         setFormError(translate('app.auth.account_blocked'));
       } else {
-        setFormError(
-          translate(
-            error instanceof ApiError && error.status === 0
-              ? 'app.errors.network'
-              : 'app.errors.server',
-          ),
-        );
+        setFormError(translate(messageKeyOf(error)));
       }
     }
   });

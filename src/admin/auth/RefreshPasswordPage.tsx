@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refreshPasswordInput } from '../../domain/auth';
-import { api } from '../../providers/api';
+import { httpJson } from '../../providers/http';
 import { AuthCard } from './AuthCard';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useApiForm } from './useApiForm';
@@ -18,7 +18,7 @@ export const RefreshPasswordPage = () => {
     refreshPasswordInput,
     { token, password: '', password_confirmation: '' },
     async (values) => {
-      await api('/auth/refresh-password', { method: 'POST', body: values });
+      await httpJson('/auth/refresh-password', { method: 'POST', body: values });
       setDone(true);
     },
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { restorePasswordInput } from '../../domain/auth';
-import { api } from '../../providers/api';
+import { httpJson } from '../../providers/http';
 import { AuthCard } from './AuthCard';
 import { useApiForm } from './useApiForm';
 
@@ -15,7 +15,7 @@ export const RestorePasswordPage = () => {
     restorePasswordInput,
     { login: '' },
     async (values) => {
-      await api('/auth/restore-password', { method: 'POST', body: values });
+      await httpJson('/auth/restore-password', { method: 'POST', body: values });
       setSent(true);
     },
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../providers/api';
+import { ApiError, messageKeyOf } from '../../providers/http';
 
 /**
  * A form validated by a shared zod schema whose submit calls the API; the server's field
@@ -33,8 +33,7 @@ export const useApiForm = <T extends FieldValues>(
         if (other) setFormError(translate(other[1]));
         return;
       }
-      const status = error instanceof ApiError ? error.status : 0;
-      setFormError(translate(status === 0 ? 'app.errors.network' : 'app.errors.server'));
+      setFormError(translate(messageKeyOf(error)));
     }
   });
   const fieldProps = (name: Path<T>) => {

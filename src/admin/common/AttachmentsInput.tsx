@@ -1,10 +1,11 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button, Chip, FormHelperText, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DOCUMENT_ACCEPT } from '../../domain/files';
-import { ApiError } from '../../providers/api';
-import { type UploadedFile, uploadFile } from '../../providers/upload';
+import type { UploadedFile } from '../../providers/customMethods';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 
 /**
  * Documents attached to a record: each chosen file is uploaded as a private attachment and its
@@ -25,6 +26,7 @@ export const AttachmentsInput = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext<{
     files?: UploadedFile[];
     answer_files?: Record<string, UploadedFile[]>;
@@ -43,10 +45,12 @@ export const AttachmentsInput = ({
     const added: UploadedFile[] = [];
     for (const file of chosen) {
       try {
-        added.push(await uploadFile(file, 'attachment'));
+        added.push(await dataProvider.upload(file, 'attachment'));
       } catch (error) {
-        const key = error instanceof ApiError ? error.body.errors?.file : undefined;
-        notify(key ?? 'app.errors.server', { type: 'error', messageArgs: { name: file.name } });
+        notify(fieldErrorsOf(error)?.file ?? messageKeyOf(error), {
+          type: 'error',
+          messageArgs: { name: file.name },
+        });
       }
     }
     setKnown((k) => [...k, ...added]);

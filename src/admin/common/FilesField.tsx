@@ -2,7 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { fileSizeText } from '../../domain/files';
-import type { UploadedFile } from '../../providers/upload';
+import type { UploadedFile } from '../../providers/customMethods';
 
 /** A record's attached files as links (signed for this user, valid for ten minutes). */
 export const FilesField = ({

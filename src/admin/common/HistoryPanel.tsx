@@ -1,7 +1,13 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
+import {
+  useDataProvider,
+  useLocaleState,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDateLocale } from './useDateLocale';
 
 interface HistoryEntry {
@@ -37,6 +43,7 @@ const show = (value: unknown, locale: string): string | null => {
  * `enums.*` group of a field whose stored codes (a status) are shown in words.
  */
 export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<string, string> }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const locale = useDateLocale();
   const [language] = useLocaleState();
@@ -65,7 +72,7 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
   };
   const { data } = useQuery({
     queryKey: ['history', resource, record?.id, record?.updated_at],
-    queryFn: () => api<HistoryEntry[]>(`/history/${resource}/${record?.id}`),
+    queryFn: () => dataProvider.call<HistoryEntry[]>(`/history/${resource}/${record?.id}`),
     enabled: Boolean(record?.id),
   });
   return (

@@ -1,8 +1,8 @@
 import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { ApiError } from '../../providers/api';
-import { uploadFile } from '../../providers/upload';
+import { useDataProvider, useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 
 /** A logo: uploads an image as a public file and keeps its id in `source`. */
 export const LogoInput = ({
@@ -14,6 +14,7 @@ export const LogoInput = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const record = useRecordContext();
   const { field } = useInput({ source });
   const [preview, setPreview] = useState<string | null>((record?.[urlSource] as string) ?? null);
@@ -24,12 +25,11 @@ export const LogoInput = ({
     if (!file) return;
     setBusy(true);
     try {
-      const uploaded = await uploadFile(file, 'logo');
+      const uploaded = await dataProvider.upload(file, 'logo');
       field.onChange(uploaded.id);
       setPreview(uploaded.url);
     } catch (error) {
-      const key = error instanceof ApiError ? error.body.errors?.file : undefined;
-      notify(key ?? 'app.errors.server', { type: 'error' });
+      notify(fieldErrorsOf(error)?.file ?? messageKeyOf(error), { type: 'error' });
     } finally {
       setBusy(false);
       if (fileInput.current) fileInput.current.value = '';

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { hasBidAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
 
 const INTRO: Record<string, string> = {
@@ -10,7 +11,7 @@ const INTRO: Record<string, string> = {
 /** `/home/index`: welcome with the user's name and organization logo. */
 export const HomePage = () => {
   const translate = useTranslate();
-  const { user, hasBidAccess } = useSession();
+  const { user } = useSession();
   if (!user) return null;
   const logo = user.land?.logo ?? user.organization?.logo ?? '/default-logo.svg';
   const organization = user.organization?.name;
@@ -38,7 +39,7 @@ export const HomePage = () => {
           <Typography sx={{ mt: 2 }}>{translate(INTRO[user.role] ?? 'app.home.intro')}</Typography>
         </CardContent>
       </Card>
-      {user.role === 'employee' && !hasBidAccess && (
+      {!hasBidAccess(user) && (
         <Alert severity="warning">{translate('app.home.no_bid_access')}</Alert>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import {
   Title,
+  useDataProvider,
   useLocaleState,
   useLogoutIfAccessDenied,
   useNotify,
@@ -10,11 +11,12 @@ import { Controller } from 'react-hook-form';
 import { profileInput } from '../../domain/auth';
 import { LOCALES, type Locale } from '../../domain/constants';
 import type { CurrentUser } from '../../domain/user';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session, useSession } from '../../providers/session';
 import { useApiForm } from '../auth/useApiForm';
 
 const ProfileForm = ({ user }: { user: CurrentUser }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [, setLocale] = useLocaleState();
@@ -29,7 +31,10 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
     },
     async (values) => {
       try {
-        const updated = await api<CurrentUser>('/user', { method: 'PUT', body: values });
+        const updated = await dataProvider.call<CurrentUser>('/user', {
+          method: 'PUT',
+          body: values,
+        });
         session.setUser(updated);
         setLocale(updated.locale);
         notify('app.profile.saved', { type: 'success' });

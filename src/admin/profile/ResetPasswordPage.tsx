@@ -1,7 +1,13 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import {
+  Title,
+  useDataProvider,
+  useLogoutIfAccessDenied,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { changePasswordInput } from '../../domain/auth';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { PasswordField } from '../auth/PasswordField';
 import { useApiForm } from '../auth/useApiForm';
 
@@ -9,6 +15,7 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** `/reset-password`: current, new and repeated password; other sessions are signed out. */
 export const ResetPasswordPage = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -17,7 +24,7 @@ export const ResetPasswordPage = () => {
     EMPTY,
     async (values) => {
       try {
-        await api('/user/password', { method: 'PUT', body: values });
+        await dataProvider.call('/user/password', { method: 'PUT', body: values });
       } catch (error) {
         if (await logoutIfAccessDenied(error)) return;
         throw error;

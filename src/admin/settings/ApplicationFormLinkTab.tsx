@@ -1,13 +1,14 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useGetList, useNotify, useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
+import { useCanAccess, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { QrLink } from './QrLink';
 import { QueryStatus } from './QueryStatus';
 import { RotateLinkButton } from './RotateLinkButton';
-import { KEYS, messageOf } from './settingsApi';
+import { KEYS } from './settingsApi';
 import { TargetPicker } from './TargetPicker';
 
 interface FormLink {
@@ -21,6 +22,7 @@ interface FormLink {
  * old one has leaked.
  */
 const ApplicationFormLinkTab = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -36,19 +38,21 @@ const ApplicationFormLinkTab = () => {
   const query = useQuery({
     queryKey: key,
     queryFn: () =>
-      api<FormLink>(`/application-forms/link${objectId === '' ? '' : `?object_id=${objectId}`}`),
+      dataProvider.call<FormLink>(
+        `/application-forms/link${objectId === '' ? '' : `?object_id=${objectId}`}`,
+      ),
   });
   const rotate = useMutation({
     mutationFn: () =>
-      api<FormLink>('/application-forms/link', {
-        method: 'PUT',
-        body: objectId === '' ? {} : { object_id: objectId },
-      }),
+      dataProvider.rotateLink<FormLink>(
+        '/application-forms/link',
+        objectId === '' ? {} : { object_id: objectId },
+      ),
     onSuccess: (link) => {
       queryClient.setQueryData(key, link);
       notify('app.settings.application_form.rotated', { type: 'success' });
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
+    onError: (error) => notify(messageKeyOf(error), { type: 'error' }),
   });
 
   const organization = user?.organization?.name ?? '';

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { HolidaysPanel } from './HolidaysPanel';
 import { QueryStatus } from './QueryStatus';
 import { type CalendarSettings, KEYS } from './settingsApi';
@@ -9,10 +9,11 @@ import { WeekEditor } from './WeekEditor';
 
 /** Settings → working hours and holidays: the calendar request deadlines are counted in. */
 const CalendarTab = ({ canManage }: { canManage: boolean }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const query = useQuery({
     queryKey: KEYS.calendar,
-    queryFn: () => api<CalendarSettings>('/settings/calendar'),
+    queryFn: () => dataProvider.call<CalendarSettings>('/settings/calendar'),
   });
   return (
     <>

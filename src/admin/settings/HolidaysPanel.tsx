@@ -13,10 +13,11 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { formatHolidayDate } from './holidayDate';
-import { type CalendarSettings, fieldErrorsOf, type Holiday, KEYS, messageOf } from './settingsApi';
+import { type CalendarSettings, type Holiday, KEYS } from './settingsApi';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
@@ -28,6 +29,7 @@ export const HolidaysPanel = ({
   holidays: Holiday[];
   canManage: boolean;
 }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -47,7 +49,7 @@ export const HolidaysPanel = ({
 
   const add = useMutation({
     mutationFn: (holiday: Holiday) =>
-      api<Holiday>('/settings/holidays', { method: 'POST', body: holiday }),
+      dataProvider.call<Holiday>('/settings/holidays', { method: 'POST', body: holiday }),
     onSuccess: (created) => {
       setList((list) =>
         [...list.filter((h) => h.date !== created.date), created].sort((a, b) =>
@@ -62,17 +64,17 @@ export const HolidaysPanel = ({
     onError: (error) => {
       const fields = fieldErrorsOf(error);
       if (fields) setErrors(fields);
-      else notify(messageOf(error), { type: 'error' });
+      else notify(messageKeyOf(error), { type: 'error' });
     },
   });
   const remove = useMutation({
     mutationFn: (holiday: Holiday) =>
-      api<Holiday>(`/settings/holidays/${holiday.date}`, { method: 'DELETE' }),
+      dataProvider.call<Holiday>(`/settings/holidays/${holiday.date}`, { method: 'DELETE' }),
     onSuccess: (_, holiday) => {
       setList((list) => list.filter((h) => h.date !== holiday.date));
       notify('app.settings.holidays.removed', { type: 'success' });
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
+    onError: (error) => notify(messageKeyOf(error), { type: 'error' }),
     onSettled: () => setRemoving(null),
   });
   const submit = (e: FormEvent) => {

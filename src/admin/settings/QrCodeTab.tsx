@@ -2,36 +2,41 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { VisitorLinks } from '../../domain/visitors';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { QrLink } from './QrLink';
 import { QrPoster } from './QrPoster';
 import { QueryStatus } from './QueryStatus';
 import { RotateLinkButton } from './RotateLinkButton';
-import { KEYS, messageOf } from './settingsApi';
+import { KEYS } from './settingsApi';
 import { TargetPicker } from './TargetPicker';
 
 /** Settings → QR code for requests: the landlord's visitor link, or an object's, as a QR code. */
 const QrCodeTab = ({ canManage }: { canManage: boolean }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [objectId, setObjectId] = useState<number | ''>('');
-  const query = useQuery({ queryKey: KEYS.qrcode, queryFn: () => api<VisitorLinks>('/qrcode') });
+  const query = useQuery({
+    queryKey: KEYS.qrcode,
+    queryFn: () => dataProvider.call<VisitorLinks>('/qrcode'),
+  });
   const rotate = useMutation({
     mutationFn: () =>
-      api<VisitorLinks>('/qrcode', {
-        method: 'PUT',
-        body: objectId === '' ? {} : { object_id: objectId },
-      }),
+      dataProvider.rotateLink<VisitorLinks>(
+        '/qrcode',
+        objectId === '' ? {} : { object_id: objectId },
+      ),
     onSuccess: (links) => {
       queryClient.setQueryData(KEYS.qrcode, links);
       notify('app.settings.qr.rotated', { type: 'success' });
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
+    onError: (error) => notify(messageKeyOf(error), { type: 'error' }),
   });
   if (!query.data) return <QueryStatus query={query} />;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, LinearProgress } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { messageOf } from './settingsApi';
+import { messageKeyOf } from '../../providers/http';
 
 /** A tab's loading bar, or its load error with a retry; nothing once the data is there. */
 export const QueryStatus = ({ query }: { query: UseQueryResult<unknown> }) => {
@@ -17,7 +17,7 @@ export const QueryStatus = ({ query }: { query: UseQueryResult<unknown> }) => {
           </Button>
         }
       >
-        {translate(messageOf(query.error))}
+        {translate(messageKeyOf(query.error))}
       </Alert>
     );
   return null;

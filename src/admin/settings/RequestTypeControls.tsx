@@ -1,17 +1,19 @@
 import { FormControlLabel, InputAdornment, MenuItem, Switch, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
-import { fieldErrorsOf, KEYS, type LandlordRequestType, messageOf } from './settingsApi';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
+import { KEYS, type LandlordRequestType } from './settingsApi';
 
 /** Saves a row and puts the server's copy into the list; field errors go to `onFieldErrors`. */
 const useSaveRow = (onFieldErrors?: (e: Record<string, string>) => void) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
     mutationFn: (req: { path: string; body: unknown }) =>
-      api<LandlordRequestType>(`/type-request-landlord${req.path}`, {
+      dataProvider.call<LandlordRequestType>(`/type-request-landlord${req.path}`, {
         method: 'PUT',
         body: req.body,
       }),
@@ -25,7 +27,7 @@ const useSaveRow = (onFieldErrors?: (e: Record<string, string>) => void) => {
     onError: (error) => {
       const errors = fieldErrorsOf(error);
       if (errors && onFieldErrors) onFieldErrors(errors);
-      else notify(messageOf(error), { type: 'error' });
+      else notify(messageKeyOf(error), { type: 'error' });
     },
   });
 };

@@ -14,9 +14,9 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName } from '../../domain/reference';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { useExecutors } from '../../resources/requests-journal/useRequestTypes';
 import { QueryStatus } from './QueryStatus';
 import { ExecutorSelect, ShowSwitch, SlaField } from './RequestTypeControls';
@@ -24,12 +24,13 @@ import { KEYS, type LandlordRequestType } from './settingsApi';
 
 /** Settings → request types: which the tenants see, their SLA and default executor. */
 const RequestTypesTab = ({ canManage }: { canManage: boolean }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const query = useQuery({
     queryKey: KEYS.requestTypes,
-    queryFn: () => api<LandlordRequestType[]>('/type-request-landlord'),
+    queryFn: () => dataProvider.call<LandlordRequestType[]>('/type-request-landlord'),
   });
   const executors = useExecutors();
   const nameOf = (row: LandlordRequestType) =>

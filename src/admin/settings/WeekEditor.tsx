@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Divider, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isValidWeek, type WeekSchedule } from '../../domain/sla';
-import { api } from '../../providers/api';
-import { type CalendarSettings, fieldErrorsOf, KEYS, messageOf } from './settingsApi';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
+import { type CalendarSettings, KEYS } from './settingsApi';
 import { WeekDayRow } from './WeekDayRow';
 
 type Week = CalendarSettings['week'];
@@ -28,6 +29,7 @@ const sameWeek = (a: Week, b: Week) =>
 
 /** The working week, Monday to Sunday; saved as a whole (`PUT /settings/calendar`). */
 export const WeekEditor = ({ initial, canManage }: { initial: Week; canManage: boolean }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -37,7 +39,8 @@ export const WeekEditor = ({ initial, canManage }: { initial: Week; canManage: b
   const dirty = !sameWeek(week, saved);
   const valid = isValidWeek(week as WeekSchedule);
   const save = useMutation({
-    mutationFn: () => api<{ week: Week }>('/settings/calendar', { method: 'PUT', body: { week } }),
+    mutationFn: () =>
+      dataProvider.call<{ week: Week }>('/settings/calendar', { method: 'PUT', body: { week } }),
     onSuccess: (result) => {
       setSaved(result.week);
       setWeek(result.week);
@@ -48,7 +51,7 @@ export const WeekEditor = ({ initial, canManage }: { initial: Week; canManage: b
       );
       notify('app.settings.calendar.saved', { type: 'success' });
     },
-    onError: (error) => setServerError(fieldErrorsOf(error)?.week ?? messageOf(error)),
+    onError: (error) => setServerError(fieldErrorsOf(error)?.week ?? messageKeyOf(error)),
   });
 
   return (

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyList } from '../../admin/common/EmptyList';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
@@ -24,8 +25,7 @@ import { useDateTime } from '../../admin/common/useDateLocale';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
 import type { Questionnaire } from '../../domain/waitingList';
 import { categoryChoices } from '../renters/renterChoices';
-import { questionnaireStatusChoices } from './applicationFormChoices';
-import { QuestionnaireStatusChip } from './StatusChip';
+import { QUESTIONNAIRE_STATUS_COLORS, questionnaireStatusChoices } from './applicationFormChoices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -104,7 +104,13 @@ export const ApplicationFormList = () => {
                 when(r.created_at),
               ].join(' · ')
             }
-            tertiaryText={() => <QuestionnaireStatusChip />}
+            tertiaryText={() => (
+              <EnumChip
+                source="status"
+                enumKey="questionnaire_status"
+                colors={QUESTIONNAIRE_STATUS_COLORS}
+              />
+            )}
           />
         }
       >
@@ -122,7 +128,10 @@ export const ApplicationFormList = () => {
             render={(r) => <TwoLines first={r.contact_full_name} second={r.phone} />}
           />
           <TextField source="object_name" emptyText="—" />
-          <QuestionnaireStatusChip
+          <EnumChip
+            source="status"
+            enumKey="questionnaire_status"
+            colors={QUESTIONNAIRE_STATUS_COLORS}
             label="resources.application-forms.fields.status"
             sortBy="status"
           />

@@ -9,18 +9,19 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { QuestionnaireDetail } from '../../domain/waitingList';
+import { QUESTIONNAIRE_STATUS_COLORS } from './applicationFormChoices';
 import { MakeRenterButton } from './MakeRenterButton';
+import { QuestionnaireMoves } from './QuestionnaireMoves';
 import { QuestionnaireSections } from './QuestionnaireSections';
-import { StatusButtons } from './StatusButtons';
-import { QuestionnaireStatusChip } from './StatusChip';
 import { StatusHistory } from './StatusHistory';
 
 const Actions = () => (
   <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-    <StatusButtons />
+    <QuestionnaireMoves />
     <MakeRenterButton />
   </TopToolbar>
 );
@@ -55,7 +56,11 @@ const Overview = (_props: { label: false }) => {
   return (
     <Stack direction="row" sx={{ columnGap: 4, flexWrap: 'wrap', mb: 1 }}>
       <Labeled label="resources.application-forms.fields.status">
-        <QuestionnaireStatusChip />
+        <EnumChip
+          source="status"
+          enumKey="questionnaire_status"
+          colors={QUESTIONNAIRE_STATUS_COLORS}
+        />
       </Labeled>
       <Labeled>
         <LocalDateField source="created_at" showTime />

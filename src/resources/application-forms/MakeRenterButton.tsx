@@ -7,6 +7,7 @@ import {
   ResourceContextProvider,
   SaveButton,
   useCanAccess,
+  useDataProvider,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -21,7 +22,8 @@ import {
   type QuestionnaireDetail,
   renterFromQuestionnaire,
 } from '../../domain/waitingList';
-import { ApiError, api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { RenterInputs } from '../renters/RenterInputs';
 
 type RenterValues = z.input<typeof renterInput>;
@@ -45,6 +47,7 @@ const RENTER_FIELDS = new Set(Object.keys(renterInput.shape));
  * new renter's card.
  */
 export const MakeRenterButton = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -62,19 +65,22 @@ export const MakeRenterButton = () => {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const updated = await api<QuestionnaireDetail>(`/application-forms/${record.id}/renter`, {
-        method: 'POST',
-        body: values,
-      });
+      const updated = await dataProvider.call<QuestionnaireDetail>(
+        `/application-forms/${record.id}/renter`,
+        {
+          method: 'POST',
+          body: values,
+        },
+      );
       notify('resources.application-forms.renter_created', { type: 'success' });
       redirect('show', 'renters', updated.renter_id ?? undefined);
     } catch (failure) {
-      const errors = failure instanceof ApiError ? (failure.body.errors ?? {}) : {};
+      const errors = fieldErrorsOf(failure) ?? {};
       const fieldErrors = Object.entries(errors)
         .map(([path, message]) => [path.split('.')[0], message] as const)
         .filter(([field]) => RENTER_FIELDS.has(field));
       if (fieldErrors.length) return Object.fromEntries(fieldErrors);
-      notify(Object.values(errors)[0] ?? 'app.errors.server', { type: 'error' });
+      notify(Object.values(errors)[0] ?? messageKeyOf(failure), { type: 'error' });
       setOpen(false);
       refresh();
     }

@@ -1,3 +1,4 @@
+import { enumChoices } from '../../admin/common/enumChoices';
 import {
   QUESTIONNAIRE_SEGMENTS,
   QUESTIONNAIRE_STATUSES,
@@ -5,18 +6,12 @@ import {
   STORE_FORMATS,
 } from '../../domain/waitingList';
 
-export const questionnaireStatusChoices = QUESTIONNAIRE_STATUSES.map((id) => ({
-  id,
-  name: `enums.questionnaire_status.${id}`,
-}));
-export const segmentChoices = QUESTIONNAIRE_SEGMENTS.map((id) => ({
-  id,
-  name: `enums.questionnaire_segment.${id}`,
-}));
-export const storeFormatChoices = STORE_FORMATS.map((id) => ({
-  id,
-  name: `enums.store_format.${id}`,
-}));
+export const questionnaireStatusChoices = enumChoices(
+  'questionnaire_status',
+  QUESTIONNAIRE_STATUSES,
+);
+export const segmentChoices = enumChoices('questionnaire_segment', QUESTIONNAIRE_SEGMENTS);
+export const storeFormatChoices = enumChoices('store_format', STORE_FORMATS);
 
 /** New ones stand out; the waiting list is the good outcome, a rejection fades. */
 export const QUESTIONNAIRE_STATUS_COLORS: Record<

@@ -1,13 +1,18 @@
 import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Contractor } from '../../domain/contractors';
-import { contractorStatusChoices, serviceChoices, sourceChoices } from './contractorChoices';
+import {
+  contractorStatusChoices,
+  STATUS_COLORS,
+  serviceChoices,
+  sourceChoices,
+} from './contractorChoices';
 import { FormLinkPanel } from './FormLinkPanel';
 import { ServicesField } from './ServicesField';
-import { StatusChip } from './StatusChip';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,7 +43,9 @@ export const ContractorList = () => (
             linkType="show"
             primaryText={(r) => r.company_name}
             secondaryText={(r) => [r.bin, r.contact_full_name, r.phone].filter(Boolean).join(' · ')}
-            tertiaryText={() => <StatusChip />}
+            tertiaryText={() => (
+              <EnumChip source="status" enumKey="contractor_status" colors={STATUS_COLORS} />
+            )}
           />
         }
       >
@@ -48,7 +55,12 @@ export const ContractorList = () => (
           <ServicesField label="resources.contractors.fields.services" sortable={false} max={3} />
           <TextField source="contact_full_name" sortable={false} />
           <TextField source="phone" sortable={false} />
-          <StatusChip label="resources.contractors.fields.status" source="status" />
+          <EnumChip
+            source="status"
+            enumKey="contractor_status"
+            colors={STATUS_COLORS}
+            label="resources.contractors.fields.status"
+          />
           <LocalDateField source="created_at" showTime={false} />
         </Datagrid>
       </PhoneOr>

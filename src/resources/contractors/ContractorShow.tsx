@@ -9,21 +9,21 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { Contractor } from '../../domain/contractors';
-import { sourceChoices } from './contractorChoices';
+import { ContractorMoves } from './ContractorMoves';
+import { STATUS_COLORS, sourceChoices } from './contractorChoices';
 import { ServicesField } from './ServicesField';
-import { StatusActions } from './StatusActions';
-import { StatusChip } from './StatusChip';
 
 const Actions = () => {
   const record = useRecordContext<Contractor>();
   const { canAccess } = useCanAccess({ resource: 'contractors', action: 'edit', record });
   return (
     <TopToolbar>
-      <StatusActions />
+      <ContractorMoves />
       {canAccess && <EditButton />}
     </TopToolbar>
   );
@@ -47,7 +47,7 @@ export const ContractorShow = () => (
           <FilesField />
         </Labeled>
         <Labeled label="resources.contractors.fields.status">
-          <StatusChip />
+          <EnumChip source="status" enumKey="contractor_status" colors={STATUS_COLORS} />
         </Labeled>
         <TextField source="status_note" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
         <SelectField source="source" choices={sourceChoices} />

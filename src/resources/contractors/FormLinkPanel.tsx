@@ -4,8 +4,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 
 interface FormLink {
   token: string;
@@ -16,6 +17,7 @@ const KEY = ['contractors', 'form-link'];
 
 /** The landlord's public contractor-form link: copy, open, or replace it with a new one. */
 export const FormLinkPanel = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -23,15 +25,15 @@ export const FormLinkPanel = () => {
   const [confirming, setConfirming] = useState(false);
   const { data } = useQuery({
     queryKey: KEY,
-    queryFn: () => api<FormLink>('/contractors/form-link'),
+    queryFn: () => dataProvider.call<FormLink>('/contractors/form-link'),
   });
   const rotate = useMutation({
-    mutationFn: () => api<FormLink>('/contractors/form-link', { method: 'PUT' }),
+    mutationFn: () => dataProvider.rotateLink<FormLink>('/contractors/form-link'),
     onSuccess: (link) => {
       queryClient.setQueryData(KEY, link);
       notify('resources.contractors.form_link.rotated', { type: 'success' });
     },
-    onError: () => notify('app.errors.server', { type: 'error' }),
+    onError: (error) => notify(messageKeyOf(error), { type: 'error' }),
     onSettled: () => setConfirming(false),
   });
   if (!data) return null;

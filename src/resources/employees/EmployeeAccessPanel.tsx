@@ -1,12 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CardContent, Divider, Stack, styled, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
 import { type EmployeeAccess, GRANTABLE_MODULES, mayGrantAccess } from '../../domain/accessGrants';
 import type { Employee } from '../../domain/employees';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
 
 const Levels = styled('dl')(({ theme }) => ({
@@ -23,12 +23,13 @@ const Levels = styled('dl')(({ theme }) => ({
  * in Settings for those who may (never their own).
  */
 export const EmployeeAccessPanel = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const record = useRecordContext<Employee>();
   const { user } = useSession();
   const { data } = useQuery({
     queryKey: ['employee-access', record?.id],
-    queryFn: () => api<EmployeeAccess>(`/employee/${record?.id}/access`),
+    queryFn: () => dataProvider.call<EmployeeAccess>(`/employee/${record?.id}/access`),
     enabled: Boolean(record?.id),
   });
   if (!data || !user) return null;

@@ -1,7 +1,7 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 interface Info {
   by_department: { department: string | null; count: number }[];
@@ -10,12 +10,13 @@ interface Info {
 
 /** "General info": employees by department and status. */
 export const GeneralInfo = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   // Keyed by the list's total, so a deletion or a restore refreshes the figures.
   const { total, filterValues } = useListContext();
   const { data } = useQuery({
     queryKey: ['employee-general-info', total, filterValues.deleted],
-    queryFn: () => api<Info>('/employee/general-info'),
+    queryFn: () => dataProvider.call<Info>('/employee/general-info'),
     placeholderData: (previous) => previous,
   });
   if (!data) return null;

@@ -4,16 +4,19 @@ import {
   Button,
   Confirm,
   useCanAccess,
+  useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { Employee } from '../../domain/employees';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 
 /** Restores a deleted employee after a confirmation dialog. */
 export const RestoreButton = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -25,11 +28,11 @@ export const RestoreButton = () => {
   const restore = async () => {
     setBusy(true);
     try {
-      await api(`/employee/${record.id}/restore`, { method: 'PUT' });
+      await dataProvider.call(`/employee/${record.id}/restore`, { method: 'PUT' });
       notify('resources.employees.restored', { type: 'success' });
       refresh();
-    } catch {
-      notify('app.errors.server', { type: 'error' });
+    } catch (failure) {
+      notify(messageKeyOf(failure), { type: 'error' });
     } finally {
       setBusy(false);
       setOpen(false);

@@ -1,3 +1,4 @@
+import { enumChoices } from '../../admin/common/enumChoices';
 import { DEPARTMENTS } from '../../domain/employees';
 
-export const departmentChoices = DEPARTMENTS.map((id) => ({ id, name: `enums.department.${id}` }));
+export const departmentChoices = enumChoices('department', DEPARTMENTS);

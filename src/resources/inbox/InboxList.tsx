@@ -8,12 +8,12 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
-import { InboxStatusButtons } from './InboxStatusButtons';
-import { InboxStatusChip } from './InboxStatusChip';
-import { inboxStatusChoices } from './inboxChoices';
+import { InboxMoves } from './InboxMoves';
+import { INBOX_STATUS_COLORS, inboxEnumOf, inboxStatusChoices } from './inboxChoices';
 
 const filtersOf = (resource: string) => [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,8 +44,13 @@ export const InboxList = ({ children }: { children: ReactNode }) => {
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <LocalDateField source="created_at" showTime />
         {children}
-        <InboxStatusChip label={`resources.${resource}.fields.status`} sortBy="status" />
-        <InboxStatusButtons label="app.inbox.actions" />
+        <EnumChip
+          source="status"
+          enumKey={inboxEnumOf(resource)}
+          colors={INBOX_STATUS_COLORS}
+          label={`resources.${resource}.fields.status`}
+        />
+        <InboxMoves label="app.inbox.actions" />
       </Datagrid>
     </List>
   );

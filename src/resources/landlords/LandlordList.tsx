@@ -1,7 +1,5 @@
-import { Chip } from '@mui/material';
 import {
   Datagrid,
-  FunctionField,
   List,
   SearchInput,
   SelectField,
@@ -10,6 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LogoField } from '../../admin/common/LogoField';
@@ -40,7 +39,7 @@ export const LandlordList = () => {
             secondaryText={(r) =>
               [r.bin, translate(`enums.city.${r.city}`), r.phone].filter(Boolean).join(' · ')
             }
-            tertiaryText={(r) => <StatusChip status={r.status} />}
+            tertiaryText={() => <StatusChip />}
           />
         }
       >
@@ -51,10 +50,7 @@ export const LandlordList = () => {
           <SelectField source="city" choices={cityChoices} />
           <TextField source="director_full_name" sortable={false} />
           <TextField source="phone" sortable={false} />
-          <FunctionField<Landlord>
-            source="status"
-            render={(r) => <StatusChip status={r.status} />}
-          />
+          <StatusChip source="status" />
           <LocalDateField source="trial_ends_at" />
           <LocalDateField source="created_at" />
         </Datagrid>
@@ -63,13 +59,7 @@ export const LandlordList = () => {
   );
 };
 
-const StatusChip = ({ status }: { status: Landlord['status'] }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={status === 'active' ? 'success' : 'default'}
-      label={translate(`enums.landlord_status.${status}`)}
-    />
-  );
-};
+/** Active landlords stand out; the others are a quiet grey. */
+const StatusChip = (_props: { source?: string }) => (
+  <EnumChip source="status" enumKey="landlord_status" colors={{ active: 'success' }} />
+);

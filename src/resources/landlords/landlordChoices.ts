@@ -1,7 +1,5 @@
+import { enumChoices } from '../../admin/common/enumChoices';
 import { CITIES, LANDLORD_STATUSES } from '../../domain/landlord';
 
-export const cityChoices = CITIES.map((id) => ({ id, name: `enums.city.${id}` }));
-export const statusChoices = LANDLORD_STATUSES.map((id) => ({
-  id,
-  name: `enums.landlord_status.${id}`,
-}));
+export const cityChoices = enumChoices('city', CITIES);
+export const statusChoices = enumChoices('landlord_status', LANDLORD_STATUSES);

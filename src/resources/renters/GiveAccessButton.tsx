@@ -10,14 +10,21 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useApiForm } from '../../admin/auth/useApiForm';
 import type { Renter } from '../../domain/renters';
 import { renterAccessInput } from '../../domain/renters';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** "Give access": a user account for the renter; the temporary password is shown once. */
 export const GiveAccessButton = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
   const record = useRecordContext<Renter>();
@@ -30,12 +37,7 @@ export const GiveAccessButton = () => {
     renterAccessInput,
     { login: '', full_name: record?.contact_full_name ?? '', email: record?.email ?? '' },
     async (values) => {
-      setCreated(
-        await api<{ login: string; temporary_password: string }>(`/renters/${record?.id}/access`, {
-          method: 'POST',
-          body: values,
-        }),
-      );
+      setCreated(await dataProvider.giveAccess(record?.id ?? 0, values));
       refresh();
     },
   );

@@ -1,10 +1,5 @@
+import { enumChoices } from '../../admin/common/enumChoices';
 import { RENTER_CATEGORIES, RENTER_STATUSES } from '../../domain/renters';
 
-export const categoryChoices = RENTER_CATEGORIES.map((id) => ({
-  id,
-  name: `enums.renter_category.${id}`,
-}));
-export const renterStatusChoices = RENTER_STATUSES.map((id) => ({
-  id,
-  name: `enums.renter_status.${id}`,
-}));
+export const categoryChoices = enumChoices('renter_category', RENTER_CATEGORIES);
+export const renterStatusChoices = enumChoices('renter_status', RENTER_STATUSES);

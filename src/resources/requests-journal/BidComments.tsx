@@ -12,9 +12,10 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useDateLocale } from '../../admin/common/useDateLocale';
-import { ApiError, api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 
 interface Comment {
   id: number;
@@ -34,6 +35,7 @@ export const BidComments = ({
   staff: boolean;
   canWrite: boolean;
 }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const locale = useDateLocale();
@@ -44,20 +46,23 @@ export const BidComments = ({
   const key = ['bids', bidId, 'comments'];
   const { data = [] } = useQuery({
     queryKey: key,
-    queryFn: () => api<Comment[]>(`/bids/${bidId}/comments`),
+    queryFn: () => dataProvider.call<Comment[]>(`/bids/${bidId}/comments`),
   });
   const add = useMutation({
     mutationFn: () =>
-      api(`/bids/${bidId}/comments`, { method: 'POST', body: { text: text.trim(), internal } }),
+      dataProvider.call(`/bids/${bidId}/comments`, {
+        method: 'POST',
+        body: { text: text.trim(), internal },
+      }),
     onSuccess: () => {
       setText('');
       setInternal(false);
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (failure) => {
-      const field = failure instanceof ApiError ? failure.body.errors?.text : undefined;
+      const field = fieldErrorsOf(failure)?.text;
       if (field) setError(field);
-      else notify('app.errors.server', { type: 'error' });
+      else notify(messageKeyOf(failure), { type: 'error' });
     },
   });
 

@@ -1,8 +1,8 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useDateLocale } from '../../admin/common/useDateLocale';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 interface BidEvent {
   id: number;
@@ -16,11 +16,12 @@ interface BidEvent {
 
 /** Who did what to the bid, and when (newest first). */
 export const BidHistory = ({ bidId, updatedAt }: { bidId: number; updatedAt: string }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const locale = useDateLocale();
   const { data = [] } = useQuery({
     queryKey: ['bids', bidId, 'history', updatedAt],
-    queryFn: () => api<BidEvent[]>(`/bids/${bidId}/history`),
+    queryFn: () => dataProvider.call<BidEvent[]>(`/bids/${bidId}/history`),
   });
   const describe = (e: BidEvent) => {
     const t = (key: string, args?: object) =>

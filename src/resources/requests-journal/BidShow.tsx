@@ -8,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
 import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { Locale } from '../../domain/constants';
@@ -17,7 +18,7 @@ import { BidComments } from './BidComments';
 import { BidHistory } from './BidHistory';
 import type { BidView } from './bidView';
 import { RatingPanel } from './RatingPanel';
-import { BidStatusChip } from './StatusChip';
+import { BID_STATUS_COLORS } from './requestChoices';
 import { TimeLeft } from './TimeLeft';
 import { useRequestTypes } from './useRequestTypes';
 
@@ -96,7 +97,7 @@ const BidCard = () => {
                 № {bid.number} · {typeName}
               </Typography>
               <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mt: 1 }}>
-                <BidStatusChip />
+                <EnumChip source="status" enumKey="bid_status" colors={BID_STATUS_COLORS} />
                 <TimeLeft />
               </Stack>
             </Box>

@@ -11,17 +11,20 @@ import {
 import { useState } from 'react';
 import {
   Button,
+  useDataProvider,
   useListContext,
   useNotify,
   useRefresh,
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 import { useExecutors } from './useRequestTypes';
 
 /** Assigns the selected requests to one executor (or clears the executor). */
 export const BulkAssignButton = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,7 +38,7 @@ export const BulkAssignButton = () => {
   const assign = async () => {
     setBusy(true);
     try {
-      const result = await api<{ updated: number }>('/bids/assign', {
+      const result = await dataProvider.call<{ updated: number }>('/bids/assign', {
         method: 'POST',
         body: { ids: selectedIds, executor_id: executor ? Number(executor) : null },
       });
@@ -46,8 +49,8 @@ export const BulkAssignButton = () => {
       unselectAll();
       refresh();
       setOpen(false);
-    } catch {
-      notify('app.errors.server', { type: 'error' });
+    } catch (failure) {
+      notify(messageKeyOf(failure), { type: 'error' });
     } finally {
       setBusy(false);
     }

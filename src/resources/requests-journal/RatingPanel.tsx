@@ -1,11 +1,13 @@
 import { Button, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { api } from '../../providers/api';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageKeyOf } from '../../providers/http';
 import type { BidView } from './bidView';
 
 /** The renter's 1–5 rating of a done request; staff see it. */
 export const RatingPanel = ({ bid }: { bid: BidView }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -14,14 +16,14 @@ export const RatingPanel = ({ bid }: { bid: BidView }) => {
   if (!bid.actions.rate && bid.rating === null) return null;
   const save = async () => {
     try {
-      await api(`/bids/${bid.id}/rating`, {
+      await dataProvider.call(`/bids/${bid.id}/rating`, {
         method: 'PUT',
         body: { rating, comment: comment || null },
       });
       notify('resources.requests-journal.rated', { type: 'success' });
       refresh();
-    } catch {
-      notify('app.errors.server', { type: 'error' });
+    } catch (failure) {
+      notify(messageKeyOf(failure), { type: 'error' });
     }
   };
   return (

@@ -15,6 +15,7 @@ import {
   useLocaleState,
 } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
@@ -25,9 +26,8 @@ import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { useSession } from '../../providers/session';
 import { BulkAssignButton } from './BulkAssignButton';
-import { bidStatusChoices } from './requestChoices';
+import { BID_STATUS_COLORS, bidStatusChoices } from './requestChoices';
 import { SavedFilters } from './SavedFilters';
-import { BidStatusChip } from './StatusChip';
 import { TimeLeft } from './TimeLeft';
 import { useExecutors, useRequestTypes } from './useRequestTypes';
 
@@ -79,7 +79,7 @@ const useFilters = (staff: boolean) => {
 /** The status and, while open, the business time left on its SLA clock. */
 const StatusWithClock = (_props: { label: string; sortBy: string }) => (
   <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-    <BidStatusChip />
+    <EnumChip source="status" enumKey="bid_status" colors={BID_STATUS_COLORS} />
     <TimeLeft />
   </Stack>
 );

@@ -15,12 +15,14 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SavedFilter } from '../../domain/user';
-import { ApiError, api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { ApiError } from '../../providers/http';
 
 /** The user's named filters of a list: apply one, save the current filter, delete. */
 export const SavedFilters = ({ resource }: { resource: string }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -32,11 +34,11 @@ export const SavedFilters = ({ resource }: { resource: string }) => {
   const key = ['saved-filters', resource];
   const { data = [] } = useQuery({
     queryKey: key,
-    queryFn: () => api<SavedFilter[]>(`/saved-filters?resource=${resource}`),
+    queryFn: () => dataProvider.call<SavedFilter[]>(`/saved-filters?resource=${resource}`),
   });
   const save = useMutation({
     mutationFn: () =>
-      api<SavedFilter>('/saved-filters', {
+      dataProvider.call<SavedFilter>('/saved-filters', {
         method: 'POST',
         body: { resource, name: name.trim(), filter: filterValues },
       }),
@@ -52,7 +54,7 @@ export const SavedFilters = ({ resource }: { resource: string }) => {
       ),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api(`/saved-filters/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => dataProvider.call(`/saved-filters/${id}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 

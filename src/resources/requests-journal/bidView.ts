@@ -1,6 +1,6 @@
 import type { LocalizedName } from '../../domain/reference';
 import type { Bid, BidStatus } from '../../domain/requests';
-import type { UploadedFile } from '../../providers/upload';
+import type { UploadedFile } from '../../providers/customMethods';
 
 /** A bid as `GET /api/bids/:id` shows it. */
 export interface BidView extends Bid {

@@ -1,6 +1,7 @@
+import { enumChoices } from '../../admin/common/enumChoices';
 import { BID_STATUSES, type BidStatus } from '../../domain/requests';
 
-export const bidStatusChoices = BID_STATUSES.map((id) => ({ id, name: `enums.bid_status.${id}` }));
+export const bidStatusChoices = enumChoices('bid_status', BID_STATUSES);
 
 export const BID_STATUS_COLORS: Record<
   BidStatus,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../providers/api';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 export interface Place {
   room_id: number;
@@ -9,9 +10,13 @@ export interface Place {
 }
 
 /** Where the user may file a request (a renter: its own rooms). */
-export const usePlaces = () =>
-  useQuery({
-    queryKey: ['bids', 'places'],
-    queryFn: () => api<Place[]>('/bids/places'),
-    staleTime: 60_000,
-  }).data ?? [];
+export const usePlaces = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    useQuery({
+      queryKey: ['bids', 'places'],
+      queryFn: () => dataProvider.call<Place[]>('/bids/places'),
+      staleTime: 60_000,
+    }).data ?? []
+  );
+};

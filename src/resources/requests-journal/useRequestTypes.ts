@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { Locale } from '../../domain/constants';
 import { REQUEST_KINDS, type RequestType } from '../../domain/requests';
 import type { UserOption } from '../../domain/user';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The request types the user's landlord offers (tenant requests), with names in the UI language. */
 export const useRequestTypes = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const query = useQuery({
     queryKey: ['type-request', 'kind', REQUEST_KINDS.tenant],
-    queryFn: () => api<RequestType[]>(`/type-request/kind/${REQUEST_KINDS.tenant}`),
+    queryFn: () => dataProvider.call<RequestType[]>(`/type-request/kind/${REQUEST_KINDS.tenant}`),
     staleTime: 60_000,
   });
   const types = query.data ?? [];
@@ -23,9 +24,10 @@ export const useRequestTypes = () => {
 
 /** People who may execute requests: the landlord's employees and owners. */
 export const useExecutors = (enabled = true) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['user', 'all'],
-    queryFn: () => api<UserOption[]>('/user/all'),
+    queryFn: () => dataProvider.call<UserOption[]>('/user/all'),
     staleTime: 60_000,
     enabled,
   });

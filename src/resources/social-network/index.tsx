@@ -17,12 +17,13 @@ import {
   UrlField,
   useTranslate,
 } from 'react-admin';
+import { enumChoices } from '../../admin/common/enumChoices';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
 import { SOCIAL_ICONS, type SocialNetwork, socialNetworkInput } from '../../domain/reference';
 import { SocialIcon } from './SocialIcon';
 
-const iconChoices = SOCIAL_ICONS.map((id) => ({ id, name: `enums.social_icon.${id}` }));
+const iconChoices = enumChoices('social_icon', SOCIAL_ICONS);
 
 const SocialNetworkList = () => {
   const translate = useTranslate();

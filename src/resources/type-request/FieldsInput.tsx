@@ -7,10 +7,11 @@ import {
   useSourceContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { enumChoices } from '../../admin/common/enumChoices';
 import { LOCALES } from '../../domain/constants';
 import { FIELD_TYPES } from '../../domain/requests';
 
-const typeChoices = FIELD_TYPES.map((id) => ({ id, name: `enums.field_type.${id}` }));
+const typeChoices = enumChoices('field_type', FIELD_TYPES);
 
 /** Inline rows wrap instead of running past the form's edge; helper texts only for errors. */
 const iteratorSx = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
-import { api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 interface RequestKind {
   id: number;
@@ -11,10 +11,11 @@ interface RequestKind {
 
 /** The request kinds (`GET /api/get-kind`) as choices, named in the interface language. */
 export const useKindChoices = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const { data } = useQuery({
     queryKey: ['get-kind'],
-    queryFn: () => api<RequestKind[]>('/get-kind'),
+    queryFn: () => dataProvider.call<RequestKind[]>('/get-kind'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (data ?? []).map((k) => ({ id: k.id, name: k.name[locale as Locale] ?? k.name.ru }));

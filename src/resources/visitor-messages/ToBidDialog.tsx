@@ -6,6 +6,7 @@ import {
   SaveButton,
   SelectInput,
   useCanAccess,
+  useDataProvider,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -13,7 +14,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { VisitorMessage } from '../../domain/visitors';
-import { ApiError, api } from '../../providers/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { AnswerInputs } from '../requests-journal/AnswerInputs';
 import { usePlaces } from '../requests-journal/usePlaces';
 import { useRequestTypes } from '../requests-journal/useRequestTypes';
@@ -28,6 +30,7 @@ const TypeFields = () => {
 
 /** "Turn into a bid": pick the request type (and object), fill its fields, file it. */
 export const ToBidDialog = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -44,18 +47,22 @@ export const ToBidDialog = () => {
   );
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const updated = await api<VisitorMessage>(`/visitor-messages/${record.id}/bid`, {
-        method: 'POST',
-        body: values,
-      });
+      const updated = await dataProvider.call<VisitorMessage>(
+        `/visitor-messages/${record.id}/bid`,
+        {
+          method: 'POST',
+          body: values,
+        },
+      );
       notify('resources.visitor-messages.bid_created', {
         type: 'success',
         messageArgs: { number: updated.bid_number },
       });
       redirect('show', 'requests-journal', updated.bid_id ?? undefined);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.body.errors) return failure.body.errors;
-      notify('app.errors.server', { type: 'error' });
+      const errors = fieldErrorsOf(failure);
+      if (errors) return errors;
+      notify(messageKeyOf(failure), { type: 'error' });
     }
   };
   return (

@@ -9,13 +9,13 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { useDateTime } from '../../admin/common/useDateLocale';
 import type { VisitorMessage } from '../../domain/visitors';
-import { CategoryChip, StatusChip } from './Chips';
-import { categoryChoices, statusChoices } from './choices';
+import { CATEGORY_COLORS, categoryChoices, STATUS_COLORS, statusChoices } from './choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,13 +44,21 @@ export const VisitorMessageList = () => {
             secondaryText={(r) =>
               [r.object_name, r.name, r.phone, when(r.created_at)].filter(Boolean).join(' · ')
             }
-            tertiaryText={() => <StatusChip />}
+            tertiaryText={() => (
+              <EnumChip source="status" enumKey="visitor_status" colors={STATUS_COLORS} />
+            )}
           />
         }
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <LocalDateField source="created_at" showTime />
-          <CategoryChip label="resources.visitor-messages.fields.category" sortBy="category" />
+          <EnumChip
+            source="category"
+            enumKey="visitor_category"
+            colors={CATEGORY_COLORS}
+            variant="outlined"
+            label="resources.visitor-messages.fields.category"
+          />
           <FunctionField<VisitorMessage>
             source="text"
             sortable={false}
@@ -61,7 +69,12 @@ export const VisitorMessageList = () => {
             label="resources.visitor-messages.fields.contact"
             render={(r) => [r.name, r.phone].filter(Boolean).join(', ') || '—'}
           />
-          <StatusChip label="resources.visitor-messages.fields.status" sortBy="status" />
+          <EnumChip
+            source="status"
+            enumKey="visitor_status"
+            colors={STATUS_COLORS}
+            label="resources.visitor-messages.fields.status"
+          />
           <FunctionField<VisitorMessage>
             label="resources.visitor-messages.fields.bid_id"
             render={(r) => (r.bid_number ? `№ ${r.bid_number}` : '—')}

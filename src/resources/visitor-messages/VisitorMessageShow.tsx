@@ -8,17 +8,18 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { VisitorMessage } from '../../domain/visitors';
-import { CategoryChip, StatusChip } from './Chips';
-import { DecisionButtons } from './DecisionButtons';
+import { CATEGORY_COLORS, STATUS_COLORS } from './choices';
 import { ToBidDialog } from './ToBidDialog';
+import { VisitorMessageMoves } from './VisitorMessageMoves';
 
 const Actions = () => (
   <TopToolbar>
     <Stack direction="row" sx={{ gap: 1 }}>
-      <DecisionButtons />
+      <VisitorMessageMoves />
       <ToBidDialog />
     </Stack>
   </TopToolbar>
@@ -30,7 +31,12 @@ export const VisitorMessageShow = () => (
     <SimpleShowLayout>
       <LocalDateField source="created_at" showTime />
       <Labeled label="resources.visitor-messages.fields.category">
-        <CategoryChip />
+        <EnumChip
+          source="category"
+          enumKey="visitor_category"
+          colors={CATEGORY_COLORS}
+          variant="outlined"
+        />
       </Labeled>
       <TextField source="text" sx={{ whiteSpace: 'pre-line' }} />
       <TextField source="object_name" emptyText="—" />
@@ -54,7 +60,7 @@ export const VisitorMessageShow = () => (
         }
       />
       <Labeled label="resources.visitor-messages.fields.status">
-        <StatusChip />
+        <EnumChip source="status" enumKey="visitor_status" colors={STATUS_COLORS} />
       </Labeled>
       <TextField source="reply_note" emptyText="—" />
       <FunctionField<VisitorMessage>

@@ -6,8 +6,8 @@ import type {
   EmployeeAccessInput,
   GrantableModule,
 } from '../../../domain/accessGrants';
-import { ApiError, api } from '../../../providers/api';
-import { messageOf } from '../settingsApi';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { ApiError, messageKeyOf } from '../../../providers/http';
 
 export const ACCESS_PAGE_SIZE = 50;
 
@@ -29,17 +29,17 @@ const KEY = ['settings', 'employee-access'] as const;
 export const refusalOf = (error: unknown) =>
   error instanceof ApiError && error.body.reason?.startsWith('app.')
     ? error.body.reason
-    : messageOf(error);
+    : messageKeyOf(error);
 
 /** One page of the grid (`GET /api/employee/access`), or the one employee asked for. */
 export const useAccessPage = (filter: AccessFilter, page: number) => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [...KEY, filter, page],
     queryFn: async (): Promise<AccessPage> => {
       if (filter.employee !== null) {
         return {
-          rows: [await api<EmployeeAccess>(`/employee/${filter.employee}/access`)],
+          rows: [await dataProvider.call<EmployeeAccess>(`/employee/${filter.employee}/access`)],
           total: 1,
         };
       }
@@ -59,6 +59,7 @@ export const useAccessPage = (filter: AccessFilter, page: number) => {
 
 /** Saving: one row, one module for several rows, notification access for several rows. */
 export const useAccessChanges = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const onError = (error: unknown) => notify(refusalOf(error), { type: 'error' });
@@ -66,7 +67,7 @@ export const useAccessChanges = () => {
 
   const single = useMutation({
     mutationFn: ({ id, body }: { id: number; body: EmployeeAccessInput }) =>
-      api<EmployeeAccess>(`/employee/${id}/access`, { method: 'PUT', body }),
+      dataProvider.call<EmployeeAccess>(`/employee/${id}/access`, { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueriesData<AccessPage>(
         { queryKey: KEY },
@@ -80,11 +81,11 @@ export const useAccessChanges = () => {
   const bulk = useMutation({
     mutationFn: (change: BulkChange) =>
       change.kind === 'level'
-        ? api<{ updated: number }>('/employee/access', {
+        ? dataProvider.call<{ updated: number }>('/employee/access', {
             method: 'PUT',
             body: { ids: change.ids, module: change.module, level: change.level },
           })
-        : api<{ updated: number }>('/employee-notifications/permissions', {
+        : dataProvider.call<{ updated: number }>('/employee-notifications/permissions', {
             method: 'POST',
             body: { employee_ids: change.ids, notification_access: change.allowed },
           }),

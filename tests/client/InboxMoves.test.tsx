@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import {
   AdminContext,
+  CanAccess,
   memoryStore,
   RecordContextProvider,
   ResourceContextProvider,
@@ -13,9 +14,10 @@ import { demoUser } from '../../mocks/handlers';
 import type { CurrentUser } from '../../src/domain/user';
 import type { InboxStatus } from '../../src/domain/waitingList';
 import { authProvider } from '../../src/providers/authProvider';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
-import { InboxStatusButtons } from '../../src/resources/inbox/InboxStatusButtons';
+import { InboxMoves } from '../../src/resources/inbox/InboxMoves';
 import { server } from './setup';
 
 const superadmin = {
@@ -34,11 +36,15 @@ const renderButtons = async (status: InboxStatus, user: CurrentUser = superadmin
       <AdminContext
         i18nProvider={await createI18nProvider()}
         authProvider={authProvider}
+        dataProvider={dataProvider}
         store={memoryStore()}
       >
         <ResourceContextProvider value="demo-requests">
           <RecordContextProvider value={{ id: 3, status }}>
-            <InboxStatusButtons />
+            <InboxMoves />
+            <CanAccess action="edit" accessDenied={<p>refused</p>}>
+              <p>allowed</p>
+            </CanAccess>
           </RecordContextProvider>
         </ResourceContextProvider>
       </AdminContext>
@@ -61,7 +67,7 @@ describe('inbox status buttons', () => {
 
   it('offer nothing on a closed request', async () => {
     await renderButtons('closed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screen.findByText('allowed');
     expect(names()).toEqual([]);
   });
 
@@ -80,7 +86,7 @@ describe('inbox status buttons', () => {
 
   it('offer nothing to a landlord', async () => {
     await renderButtons('new', { ...superadmin, role: 'landlord', landlord_id: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screen.findByText('refused');
     expect(names()).toEqual([]);
   });
 });

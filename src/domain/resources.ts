@@ -1,0 +1,41 @@
+import type { Module } from './access';
+
+/** A resource of the staff app as the domain knows it: no icons, no pages. */
+export interface ResourceInfo {
+  /** The UI name: the route's first segment and react-admin's resource. */
+  name: string;
+  /** The access module that rules it; none for platform and reference lists. */
+  module?: Module;
+  /** The path under `/api` when it differs from the name (API.md). */
+  apiPath?: string;
+}
+
+/** The staff app's resources, in menu order; `src/resources/registry.ts` adds their pages. */
+export const RESOURCE_INFO = [
+  { name: 'landlords' },
+  { name: 'demo-requests' },
+  { name: 'support-messages' },
+  { name: 'requests-journal', module: 'requests', apiPath: 'bids' },
+  { name: 'visitor-messages', module: 'visitor_messages' },
+  { name: 'application-forms', module: 'waiting_list' },
+  { name: 'renters', module: 'renters' },
+  { name: 'employees', module: 'employees', apiPath: 'employee' },
+  { name: 'contractors', module: 'contractors' },
+  { name: 'objects', module: 'objects' },
+  { name: 'rooms', module: 'objects' },
+  { name: 'type-object' },
+  { name: 'type-request' },
+  { name: 'social-network' },
+] as const satisfies readonly ResourceInfo[];
+
+export type ResourceName = (typeof RESOURCE_INFO)[number]['name'];
+
+const INFO: ReadonlyMap<string, ResourceInfo> = new Map(RESOURCE_INFO.map((r) => [r.name, r]));
+
+/** The `/api` path of a UI resource (itself unless API.md names it otherwise). */
+export const apiPathOf = (resource: string) => INFO.get(resource)?.apiPath ?? resource;
+
+/** UI resource name → access module, for the resources a module rules. */
+export const RESOURCE_MODULES: Readonly<Record<string, Module>> = Object.fromEntries(
+  RESOURCE_INFO.flatMap((r: ResourceInfo) => (r.module ? [[r.name, r.module]] : [])),
+);

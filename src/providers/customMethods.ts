@@ -1,0 +1,85 @@
+import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { renterAccessInput } from '../domain/renters';
+import { apiPathOf } from '../domain/resources';
+import { type HttpInit, httpFetch, httpJson } from './http';
+
+/** A stored file as `POST /api/files` answers. */
+export interface UploadedFile {
+  id: number;
+  name: string;
+  size: number;
+  mime: string;
+  url: string;
+}
+
+/** What a status move sends: the new status and what it needs (a reason, a note). */
+export type StatusChange<S extends string = string> = { status: S } & Record<string, unknown>;
+
+/** The list's filter and sort an Excel export repeats (`POST /api/download/excel/<path>`). */
+export interface ExportQuery {
+  filter: Record<string, unknown>;
+  sort: [string, string];
+}
+
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+  'export.xlsx';
+
+/** Reads a streamed answer whole, telling `onProgress` how many bytes have arrived. */
+const readAll = async (response: Response, onProgress: (bytes: number) => void) => {
+  if (!response.body) throw new Error('No body');
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.length;
+    onProgress(bytes);
+  }
+  return new Blob(chunks as BlobPart[]);
+};
+
+/**
+ * The staff app's calls beyond CRUD, typed, on the same http client as the dataProvider
+ * (react-admin's "custom methods": `useDataProvider<AppDataProvider>().changeStatus(…)`).
+ */
+export const customMethods = {
+  /** `PUT /api/<resource>/{id}/status` (API.md: every state change of a record). */
+  changeStatus: <T = unknown, S extends string = string>(
+    resource: string,
+    params: { id: Identifier; data: StatusChange<S> },
+  ) =>
+    httpJson<T>(`/${apiPathOf(resource)}/${params.id}/status`, {
+      method: 'PUT',
+      body: params.data,
+    }),
+  /** `POST /api/renters/{id}/access`: a renter's login with a temporary password. */
+  giveAccess: (renterId: Identifier, data: z.input<typeof renterAccessInput>) =>
+    httpJson<{ login: string; temporary_password: string }>(`/renters/${renterId}/access`, {
+      method: 'POST',
+      body: data,
+    }),
+  /** A public form link made anew (the old one stops working): `PUT` on the link's path. */
+  rotateLink: <T>(path: string, body?: Record<string, unknown>) =>
+    httpJson<T>(path, { method: 'PUT', body }),
+  /** The list's rows as an `.xlsx` file, with the download's progress. */
+  exportExcel: async (
+    path: string,
+    query: ExportQuery,
+    onProgress: (bytes: number) => void = () => undefined,
+  ) => {
+    const response = await httpFetch(`/download/excel/${path}`, { method: 'POST', body: query });
+    return { blob: await readAll(response, onProgress), fileName: fileNameOf(response) };
+  },
+  /** `POST /api/files` (multipart): a logo or an attachment, stored until a record takes it. */
+  upload: (file: File, purpose: 'logo' | 'attachment') => {
+    const body = new FormData();
+    body.append('file', file);
+    return httpJson<UploadedFile>(`/files?purpose=${purpose}`, { method: 'POST', body });
+  },
+  /** Any other endpoint (`/api` + path), JSON both ways. */
+  call: <T = unknown>(path: string, init?: HttpInit) => httpJson<T>(path, init),
+};
