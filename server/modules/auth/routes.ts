@@ -9,7 +9,6 @@ import {
   restorePasswordInput,
 } from '../../../src/domain/auth';
 import { PASSWORD_RESET_TTL_MINUTES, TOKEN_TTL_HOURS } from '../../../src/domain/constants';
-import type { Db } from '../../db/client';
 import { employees, landlords, passwordResets, renters, sessions, users } from '../../db/schema';
 import { accountActive, loadSessionUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
@@ -165,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
           .update(users)
           .set({ password_hash: passwordHash, must_change_password: false, updated_at: now })
           .where(eq(users.id, reset.user_id));
-        await revokeSessions(tx as unknown as Db, reset.user_id);
+        await revokeSessions(tx, reset.user_id);
         return true;
       });
       if (!done) throw invalid();

@@ -7,7 +7,6 @@ import {
   contractorFormInput,
 } from '../../../src/domain/contractors';
 import { plainString } from '../../../src/domain/validation';
-import type { Db } from '../../db/client';
 import { contractors } from '../../db/schema';
 import { linkFiles } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
@@ -66,8 +65,7 @@ export const contractorFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage 
         consent: fields.consent === 'true',
       });
       const { consent: _consent, ...values } = input;
-      const created = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await app.db.transaction(async (tx) => {
         const { stored, discard } = await storePublicUploads(
           tx,
           opts.storage,

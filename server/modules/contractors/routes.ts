@@ -115,8 +115,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw conflict({ status: 'validation.transition' }, 'Status cannot change');
       }
       if (status === 'rejected' && !note) throw badRequest({ note: 'validation.reason_required' });
-      const after = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const after = await app.db.transaction(async (tx) => {
         const [updated] = await tx
           .update(contractors)
           .set({ status, status_note: note, updated_at: new Date().toISOString() })

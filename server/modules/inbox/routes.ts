@@ -12,7 +12,6 @@ import {
   inboxStatusKey,
   supportMessageInput,
 } from '../../../src/domain/waitingList';
-import type { Db } from '../../db/client';
 import { demoRequests, supportMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -205,8 +204,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         const { status } = request.body;
         const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
         if (!INBOX_TRANSITIONS[before.status as InboxStatus].includes(status)) throw stale();
-        return app.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        return app.db.transaction(async (tx) => {
           const [after] = (await tx
             .update(inbox.table)
             .set({ status, updated_at: new Date().toISOString() } as never)

@@ -147,8 +147,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
       if (!renter) throw notFound();
       await assertLoginFree(app.db, request.body.login, 'login');
       const password = temporaryPassword();
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const [account] = await tx
           .insert(users)
           .values({

@@ -9,7 +9,6 @@ import {
   type VisitorFormInfo,
   visitorMessageInput,
 } from '../../../src/domain/visitors';
-import type { Db } from '../../db/client';
 import { objects, visitorMessages } from '../../db/schema';
 import { linkFiles } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
@@ -100,8 +99,7 @@ export const visitorFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
         }
         objectId = input.object_id;
       }
-      const created = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await app.db.transaction(async (tx) => {
         const { stored, discard } = await storePublicUploads(
           tx,
           opts.storage,

@@ -7,7 +7,6 @@ import {
   visitorStatusInput,
   visitorToBidInput,
 } from '../../../src/domain/visitors';
-import type { Db } from '../../db/client';
 import { visitorMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
@@ -105,8 +104,7 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, reply_note } = request.body;
       const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
       if (!VISITOR_TRANSITIONS[before.status as VisitorStatus].includes(status)) throw stale();
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const [after] = await tx
           .update(visitorMessages)
           .set({ status, reply_note, updated_at: new Date().toISOString() })

@@ -65,8 +65,7 @@ export const messageToBid = async (
     file_ids: [],
   };
 
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const { values, files } = await prepareBid(tx, user, landlordId, input, null);
     const number = await nextBidNumber(tx, landlordId);
     const [bid] = await tx

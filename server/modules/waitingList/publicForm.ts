@@ -194,8 +194,7 @@ export const applicationFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
         }
         objectId = chosen;
       }
-      const created = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await app.db.transaction(async (tx) => {
         const { stored, discard } = await storePublicUploads(
           tx,
           opts.storage,

@@ -10,7 +10,6 @@ import {
   questionnaireStatusInput,
   renterFromQuestionnaire,
 } from '../../../src/domain/waitingList';
-import type { Db } from '../../db/client';
 import { questionnaireEvents, questionnaires, renterRooms, renters } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
@@ -151,8 +150,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!QUESTIONNAIRE_TRANSITIONS[before.status as QuestionnaireStatus].includes(status)) {
         throw stale();
       }
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const [after] = await tx
           .update(questionnaires)
           .set({ status, updated_at: new Date().toISOString() })
@@ -212,8 +210,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const roomIds = [...new Set(room_ids)];
       await assertOwnRooms(app.db, before.landlord_id, roomIds);
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const [renter] = await tx
           .insert(renters)
           .values({ ...fields, landlord_id: before.landlord_id, created_by: user.id })

@@ -165,8 +165,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
-      const id = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const id = await app.db.transaction(async (tx) => {
         const { type, values, files } = await prepareBid(tx, user, landlordId, request.body, null);
         const number = await nextBidNumber(tx, landlordId);
         const [bid] = await tx
@@ -206,8 +205,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
       if (!canEdit(user, before)) throw forbidden();
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const { values, files } = await prepareBid(
           tx,
           user,
@@ -251,8 +249,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const now = new Date().toISOString();
       const closing = status === 'done' || status === 'rejected' || status === 'cancelled';
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const [after] = await tx
           .update(bids)
           .set({
@@ -317,9 +314,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
       await checkExecutor(bid.landlord_id, request.body.executor_id);
-      await app.db.transaction((t) =>
-        assign(t as unknown as Db, user, bid, request.body.executor_id),
-      );
+      await app.db.transaction((t) => assign(t, user, bid, request.body.executor_id));
       return fullView(user, bid.id);
     },
   );
@@ -342,7 +337,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkExecutor(landlordId, executor_id);
       }
       await app.db.transaction(async (t) => {
-        for (const bid of rows) await assign(t as unknown as Db, user, bid, executor_id);
+        for (const bid of rows) await assign(t, user, bid, executor_id);
       });
       return { updated: rows.filter((r) => r.executor_id !== executor_id).length };
     },
@@ -436,8 +431,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
           rating: 'validation.rate_done_only',
         });
       }
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         await tx
           .update(bids)
           .set({ rating: request.body.rating, rating_comment: request.body.comment })
