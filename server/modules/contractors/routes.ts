@@ -4,7 +4,6 @@ import {
   CONTRACTOR_SERVICES,
   CONTRACTOR_STATUSES,
   CONTRACTOR_TRANSITIONS,
-  type ContractorStatus,
   contractorInput,
   contractorStatusInput,
 } from '../../../src/domain/contractors';
@@ -15,10 +14,11 @@ import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
+import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 
 export const CONTRACTOR_ENTITY = 'contractors';
@@ -111,27 +111,17 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (!before) throw notFound();
       const { status, note } = request.body;
-      if (!CONTRACTOR_TRANSITIONS[before.status as ContractorStatus].includes(status)) {
-        throw conflict({ status: 'validation.transition' }, 'Status cannot change');
-      }
-      if (status === 'rejected' && !note) throw badRequest({ note: 'validation.reason_required' });
-      const after = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(contractors)
-          .set({ status, status_note: note, updated_at: new Date().toISOString() })
-          .where(eq(contractors.id, before.id))
-          .returning();
-        await recordAudit(tx, {
-          user,
-          landlordId: before.landlord_id,
-          entity: CONTRACTOR_ENTITY,
-          entityId: before.id,
-          action: 'update',
+      const after = await app.db.transaction((tx) =>
+        transitionStatus(tx, {
+          table: contractors,
           before,
-          after: updated,
-        });
-        return updated;
-      });
+          to: status,
+          allowed: CONTRACTOR_TRANSITIONS,
+          reason: { field: 'note', value: note, requiredFor: ['rejected'] },
+          set: { status_note: note },
+          audit: { user, entity: CONTRACTOR_ENTITY, landlordId: before.landlord_id },
+        }),
+      );
       return (await withFiles(app.db, [after], user))[0];
     },
   );

@@ -19,6 +19,7 @@ import { parseFields } from '../../lib/publicForm';
 import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
 import { assertOwnObject, assertOwnRooms, ownLandlordId } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
+import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 import { refreshOccupancy } from '../renters/routes';
 import {
@@ -145,35 +146,23 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id, 'work');
-      const { status } = request.body;
-      const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
-      if (!QUESTIONNAIRE_TRANSITIONS[before.status as QuestionnaireStatus].includes(status)) {
-        throw stale();
-      }
-      await app.db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(questionnaires)
-          .set({ status, updated_at: new Date().toISOString() })
-          .where(and(eq(questionnaires.id, before.id), eq(questionnaires.status, before.status)))
-          .returning();
-        if (!after) throw stale();
-        await tx.insert(questionnaireEvents).values({
-          landlord_id: before.landlord_id,
-          questionnaire_id: before.id,
-          from_status: before.status,
-          to_status: status,
-          user_id: user.id,
-        });
-        await recordAudit(tx, {
-          user,
-          landlordId: before.landlord_id,
-          entity: QUESTIONNAIRE_ENTITY,
-          entityId: before.id,
-          action: 'update',
+      await app.db.transaction((tx) =>
+        transitionStatus(tx, {
+          table: questionnaires,
           before,
-          after,
-        });
-      });
+          to: request.body.status,
+          allowed: QUESTIONNAIRE_TRANSITIONS,
+          history: (tx, after) =>
+            tx.insert(questionnaireEvents).values({
+              landlord_id: before.landlord_id,
+              questionnaire_id: before.id,
+              from_status: before.status,
+              to_status: after.status,
+              user_id: user.id,
+            }),
+          audit: { user, entity: QUESTIONNAIRE_ENTITY, landlordId: before.landlord_id },
+        }),
+      );
       return view(user, before.id);
     },
   );

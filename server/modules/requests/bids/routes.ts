@@ -23,10 +23,11 @@ import {
 } from '../../../db/schema';
 import { filesOf } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../../lib/list';
 import { organizationRows, ownLandlordId } from '../../../lib/scope';
 import { resolveSecret } from '../../../lib/secrets';
+import { transitionStatus } from '../../../lib/transition';
 import { currentUser } from '../../../plugins/access';
 import { bidExportRoutes } from './export';
 import { bidListSpec } from './listSpec';
@@ -39,7 +40,15 @@ import {
   prepareBid,
   searchTextOf,
 } from './prepare';
-import { actorsOf, type BidRow, bidScope, canEdit, canWork, checkTransition } from './scope';
+import {
+  actorsOf,
+  type BidRow,
+  bidScope,
+  canEdit,
+  canWork,
+  checkTransition,
+  transitionRefusal,
+} from './scope';
 import { bidViews, selectBidRows } from './view';
 
 const tags = ['requests'];
@@ -240,36 +249,31 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
       const { status, reason } = request.body;
-      const verdict = checkTransition(before, status, actorsOf(user, before));
-      if (verdict === 'forbidden') throw forbidden();
-      if (verdict === 'refused')
-        throw conflict({ status: 'validation.transition' }, 'Status cannot change');
-      if (verdict === 'expired') {
-        throw conflict({ status: 'validation.reopen_expired' }, 'Too late to reopen');
-      }
       const now = new Date().toISOString();
       const closing = status === 'done' || status === 'rejected' || status === 'cancelled';
-      await app.db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(bids)
-          .set({
-            status,
+      await app.db.transaction((tx) =>
+        transitionStatus(tx, {
+          table: bids,
+          before,
+          to: status,
+          allowed: () => transitionRefusal(before, status, actorsOf(user, before)),
+          set: {
             updated_at: now,
             done_at: status === 'done' ? now : status === 'in_progress' ? null : before.done_at,
             closed_at: closing ? now : null,
             reject_reason: status === 'rejected' ? reason : before.reject_reason,
             ...(before.status === 'done' ? { rating: null, rating_comment: null } : {}),
-          })
-          .where(eq(bids.id, before.id))
-          .returning();
-        await bidEvent(tx, after, {
-          user_id: user.id,
-          type: 'status',
-          from_status: before.status,
-          to_status: status,
-          data: reason ? { reason } : {},
-        });
-      });
+          },
+          history: (tx, after) =>
+            bidEvent(tx, after, {
+              user_id: user.id,
+              type: 'status',
+              from_status: before.status,
+              to_status: status,
+              data: reason ? { reason } : {},
+            }),
+        }),
+      );
       return fullView(user, before.id);
     },
   );
