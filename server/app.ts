@@ -36,7 +36,6 @@ import { bidRoutes } from './modules/requests/bids/routes';
 import { calendarRoutes } from './modules/requests/calendar';
 import { catalogueRoutes } from './modules/requests/catalogue';
 import { systemRoutes } from './modules/system/routes';
-import { typeRequestRoutes } from './modules/type-request/routes';
 import { userRoutes } from './modules/user/routes';
 import { visitorFormRoutes } from './modules/visitors/publicForm';
 import { qrcodeRoutes } from './modules/visitors/qrcode';
@@ -164,7 +163,6 @@ export const buildApp = async (
   await app.register(systemRoutes);
   await app.register(authRoutes, { mailer });
   await app.register(userRoutes);
-  await app.register(typeRequestRoutes);
   await app.register(landlordRoutes, { mailer });
   await app.register(objectTypeRoutes);
   await app.register(socialNetworkRoutes);

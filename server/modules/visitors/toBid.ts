@@ -16,7 +16,7 @@ import {
   prepareBid,
   searchTextOf,
 } from '../requests/bids/prepare';
-import { availableTypes } from '../requests/catalogue';
+import { availableTypes } from '../requests/requestTypes';
 import { PHOTO_SLOT, VISITOR_ENTITY, type VisitorMessageRow } from './service';
 
 const ANONYMOUS_KEY = 'resources.visitor-messages.anonymous';
