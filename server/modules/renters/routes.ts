@@ -19,6 +19,7 @@ import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { assertOwnRooms, ownLandlordId, rowScope } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
+import { setRenterRooms } from './service';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -41,18 +42,6 @@ const renterViews = async (db: Db, rows: Row[]) => {
     users_count: Number(accounts.find((a) => a.renter_id === row.id)?.n ?? 0),
   }));
 };
-
-/** Rooms held by an active renter are occupied; rooms no longer held go back to free. */
-export const refreshOccupancy = (db: Db, landlordId: number) =>
-  db.execute(sql`
-    update rooms set status = case
-      when exists (
-        select 1 from renter_rooms rr join renters r on r.id = rr.renter_id
-        where rr.room_id = rooms.id and r.status = 'active'
-      ) then 'occupied'
-      when rooms.status = 'occupied' then 'free'
-      else rooms.status end
-    where rooms.landlord_id = ${landlordId}`);
 
 const renterColumns = {
   landlord: renters.landlord_id,
@@ -78,18 +67,8 @@ export const renterRoutes = crudRoutes({
     return fields;
   },
   afterWrite: async (db, row, input) => {
-    await db.delete(renterRooms).where(eq(renterRooms.renter_id, row.id));
-    const roomIds = [...new Set((input?.room_ids as number[] | undefined) ?? [])];
-    if (input && roomIds.length) {
-      await db.insert(renterRooms).values(
-        roomIds.map((room_id) => ({
-          landlord_id: row.landlord_id as number,
-          renter_id: row.id,
-          room_id,
-        })),
-      );
-    }
-    await refreshOccupancy(db, row.landlord_id as number);
+    const roomIds = (input?.room_ids as number[] | undefined) ?? [];
+    await setRenterRooms(db, row as Row & { landlord_id: number }, input ? roomIds : []);
     if (row.status !== 'active') await revokeSessionsOf(db, { renterId: row.id });
   },
   list: {

@@ -10,18 +10,18 @@ import {
   questionnaireStatusInput,
   renterFromQuestionnaire,
 } from '../../../src/domain/waitingList';
-import { questionnaireEvents, questionnaires, renterRooms, renters } from '../../db/schema';
+import { questionnaireEvents, questionnaires } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { parseFields } from '../../lib/publicForm';
 import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
-import { assertOwnObject, assertOwnRooms, ownLandlordId } from '../../lib/scope';
+import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
-import { refreshOccupancy } from '../renters/routes';
+import { createRenter } from '../renters/service';
 import {
   detailView,
   listView,
@@ -193,42 +193,15 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       const overrides = Object.fromEntries(
         Object.entries(request.body ?? {}).filter(([, v]) => v !== undefined),
       );
-      const { room_ids, ...fields } = parseFields(renterInput, {
-        ...renterFromQuestionnaire(before),
-        ...overrides,
-      });
-      const roomIds = [...new Set(room_ids)];
-      await assertOwnRooms(app.db, before.landlord_id, roomIds);
+      const input = parseFields(renterInput, { ...renterFromQuestionnaire(before), ...overrides });
       await app.db.transaction(async (tx) => {
-        const [renter] = await tx
-          .insert(renters)
-          .values({ ...fields, landlord_id: before.landlord_id, created_by: user.id })
-          .returning();
-        if (roomIds.length) {
-          await tx.insert(renterRooms).values(
-            roomIds.map((room_id) => ({
-              landlord_id: before.landlord_id,
-              renter_id: renter.id,
-              room_id,
-            })),
-          );
-          await refreshOccupancy(tx, before.landlord_id);
-        }
+        const renter = await createRenter(tx, user, before.landlord_id, input);
         const [after] = await tx
           .update(questionnaires)
           .set({ renter_id: renter.id, updated_at: new Date().toISOString() })
           .where(and(eq(questionnaires.id, before.id), isNull(questionnaires.renter_id)))
           .returning();
         if (!after) throw already();
-        await recordAudit(tx, {
-          user,
-          landlordId: before.landlord_id,
-          entity: 'renters',
-          entityId: renter.id,
-          action: 'create',
-          before: null,
-          after: { ...renter, room_ids: roomIds },
-        });
         await recordAudit(tx, {
           user,
           landlordId: before.landlord_id,

@@ -31,15 +31,7 @@ import { transitionStatus } from '../../../lib/transition';
 import { currentUser } from '../../../plugins/access';
 import { bidExportRoutes } from './export';
 import { bidListSpec } from './listSpec';
-import {
-  BID_ENTITY,
-  bidEvent,
-  dueAt,
-  linkBidFiles,
-  nextBidNumber,
-  prepareBid,
-  searchTextOf,
-} from './prepare';
+import { BID_ENTITY, bidEvent, linkBidFiles, prepareBid, searchTextOf } from './prepare';
 import {
   actorsOf,
   type BidRow,
@@ -49,6 +41,7 @@ import {
   checkTransition,
   transitionRefusal,
 } from './scope';
+import { createBid } from './service';
 import { bidViews, selectBidRows } from './view';
 
 const tags = ['requests'];
@@ -174,36 +167,12 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
-      const id = await app.db.transaction(async (tx) => {
-        const { type, values, files } = await prepareBid(tx, user, landlordId, request.body, null);
-        const number = await nextBidNumber(tx, landlordId);
-        const [bid] = await tx
-          .insert(bids)
-          .values({
-            ...values,
-            landlord_id: landlordId,
-            number,
-            request_type_id: type.id,
-            sla_hours: type.sla_hours,
-            due_at: await dueAt(tx, landlordId, type.sla_hours),
-            executor_id: type.default_executor_id,
-            source: user.role === 'renter' ? 'renter' : 'staff',
-            created_by: user.id,
-            search_text: await searchTextOf(tx, { ...values, number }),
-          })
-          .returning();
-        await linkBidFiles(tx, bid, request.body.file_ids, files);
-        await bidEvent(tx, bid, { user_id: user.id, type: 'created', to_status: 'new' });
-        if (bid.executor_id) {
-          await bidEvent(tx, bid, {
-            user_id: null,
-            type: 'assigned',
-            data: { executor_id: bid.executor_id },
-          });
-        }
-        return bid.id;
-      });
-      return reply.status(201).send(await fullView(user, id));
+      const bid = await app.db.transaction((tx) =>
+        createBid(tx, user, landlordId, request.body, {
+          source: user.role === 'renter' ? 'renter' : 'staff',
+        }),
+      );
+      return reply.status(201).send(await fullView(user, bid.id));
     },
   );
 
