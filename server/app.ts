@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/dataDirLock';
+import { type FileStorage, localStorage } from './lib/files/storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { auditRoutes } from './modules/audit/routes';
@@ -22,7 +23,6 @@ import { contractorFormRoutes } from './modules/contractors/publicForm';
 import { contractorRoutes } from './modules/contractors/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { filesRoutes } from './modules/files/routes';
-import { type FileStorage, localStorage } from './modules/files/storage';
 import { inboxRoutes } from './modules/inbox/routes';
 import { landlordRoutes } from './modules/landlords/routes';
 import { objectRoutes, roomRoutes } from './modules/objects/routes';
@@ -56,6 +56,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    storage: FileStorage;
   }
 }
 
@@ -113,14 +114,11 @@ export const buildApp = async (
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const storage: FileStorage = localStorage(config.filesDir);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    db: database.db,
-    log: app.log,
-  });
-  app.decorate('mailer', mailer);
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+  );
+  app.decorate('storage', localStorage(config.filesDir));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -154,38 +152,38 @@ export const buildApp = async (
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
-  const jobs = [housekeeping(storage)];
+  const jobs = [housekeeping(app.storage)];
   if (database.kind === 'pglite') {
     jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });
   }
   await app.register(schedulerPlugin, { jobs, enabled: opts.scheduler ?? true });
 
   await app.register(systemRoutes);
-  await app.register(authRoutes, { mailer });
+  await app.register(authRoutes);
   await app.register(userRoutes);
-  await app.register(landlordRoutes, { mailer });
+  await app.register(landlordRoutes);
   await app.register(objectTypeRoutes);
   await app.register(socialNetworkRoutes);
   await app.register(publicSocialNetworkRoutes);
   await app.register(objectRoutes);
   await app.register(roomRoutes);
   await app.register(renterRoutes);
-  await app.register(renterAccessRoutes, { mailer });
+  await app.register(renterAccessRoutes);
   await app.register(employeeRoutes);
   await app.register(contractorRoutes);
-  await app.register(contractorFormRoutes, { storage });
+  await app.register(contractorFormRoutes);
   await app.register(catalogueRoutes);
   await app.register(calendarRoutes);
   await app.register(bidRoutes);
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);
-  await app.register(visitorFormRoutes, { storage });
+  await app.register(visitorFormRoutes);
   await app.register(waitingListRoutes);
   await app.register(waitingListExportRoutes);
-  await app.register(applicationFormRoutes, { storage });
+  await app.register(applicationFormRoutes);
   await app.register(inboxRoutes);
   await app.register(auditRoutes);
-  await app.register(filesRoutes, { storage });
+  await app.register(filesRoutes);
   await app.register(staticPlugin, {
     root: config.staticDir,
     site: {

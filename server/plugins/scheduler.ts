@@ -11,7 +11,7 @@ import {
   rateLimits,
   sessions,
 } from '../db/schema';
-import type { FileStorage } from '../modules/files/storage';
+import type { FileStorage } from '../lib/files/storage';
 
 export interface Job {
   name: string;

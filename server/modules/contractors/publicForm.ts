@@ -11,19 +11,15 @@ import { contractors } from '../../db/schema';
 import { linkFiles } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { logoUrls } from '../../lib/files/service';
 import { parseFields, readPublicForm, storePublicUploads } from '../../lib/publicForm';
 import { resolvePublicLink } from '../../lib/publicLinks';
-import { logoUrls } from '../files/service';
-import type { FileStorage } from '../files/storage';
 import { CONTRACTOR_ENTITY } from './routes';
 
 const tokenParams = z.object({ token: plainString(100) });
 
 /** `GET|POST /api/public/contractor-form/{token}`: the landlord's form for service companies. */
-export const contractorFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
-  app,
-  opts,
-) => {
+export const contractorFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const landlordOf = async (token: string) => {
     const link = await resolvePublicLink(app.db, 'contractor_form', token);
     if (!link) throw notFound('Unknown or revoked link');
@@ -68,7 +64,7 @@ export const contractorFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage 
       const created = await app.db.transaction(async (tx) => {
         const { stored, discard } = await storePublicUploads(
           tx,
-          opts.storage,
+          app.storage,
           link.landlord_id,
           uploads,
         );

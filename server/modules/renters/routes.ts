@@ -14,7 +14,6 @@ import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { assertOwnRooms, ownLandlordId, rowScope } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
@@ -104,7 +103,7 @@ export const renterRoutes = crudRoutes({
 });
 
 /** "Give access": a user account for the renter with a temporary password, shown once. */
-export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/renters/:id/access',
     {
@@ -151,7 +150,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
         });
       });
       if (request.body.email) {
-        await opts.mailer.send({
+        await app.mailer.send({
           to: request.body.email,
           subject: translate('ru', 'mail.welcome_subject'),
           text: translate('ru', 'mail.welcome_body', {

@@ -13,10 +13,9 @@ import { objects, visitorMessages } from '../../db/schema';
 import { linkFiles } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { logoUrls } from '../../lib/files/service';
 import { parseFields, readPublicForm, storePublicUploads } from '../../lib/publicForm';
 import { resolvePublicLink } from '../../lib/publicLinks';
-import { logoUrls } from '../files/service';
-import type { FileStorage } from '../files/storage';
 import { PHOTO_SLOT, VISITOR_ENTITY } from './service';
 
 const tokenParams = z.object({ token: plainString(100) });
@@ -25,10 +24,7 @@ const tokenParams = z.object({ token: plainString(100) });
  * `GET|POST /api/public/visitor/{token}`: the page a QR code opens (`/v/{token}`), where a
  * visitor leaves a complaint, suggestion, thanks or question with an optional photo.
  */
-export const visitorFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
-  app,
-  opts,
-) => {
+export const visitorFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const linkOf = async (token: string) => {
     const link = await resolvePublicLink(app.db, 'visitor', token);
     if (!link) throw notFound('Unknown or revoked link');
@@ -102,7 +98,7 @@ export const visitorFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
       const created = await app.db.transaction(async (tx) => {
         const { stored, discard } = await storePublicUploads(
           tx,
-          opts.storage,
+          app.storage,
           link.landlord_id,
           uploads,
         );

@@ -24,10 +24,9 @@ import {
 import { linkFiles } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { logoUrls } from '../../lib/files/service';
 import { parseFields, readPublicForm, storePublicUploads } from '../../lib/publicForm';
 import { PUBLIC_LINK_PAGES, resolvePublicLink } from '../../lib/publicLinks';
-import { logoUrls } from '../files/service';
-import type { FileStorage } from '../files/storage';
 import { QUESTIONNAIRE_ENTITY } from './service';
 
 const tokenParams = z.object({ token: plainString(100) });
@@ -75,10 +74,7 @@ const applicationLinks = async (db: Db, centres: { id: number; landlord_id: numb
  * centre, and `GET|POST /api/public/application-form/{token}` (the page is
  * `/application-form?token=…`), whose files travel in the same multipart request.
  */
-export const applicationFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
-  app,
-  opts,
-) => {
+export const applicationFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const linkOf = async (token: string) => {
     const link = await resolvePublicLink(app.db, 'application_form', token);
     if (!link) throw notFound('Unknown or revoked link');
@@ -197,7 +193,7 @@ export const applicationFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
       const created = await app.db.transaction(async (tx) => {
         const { stored, discard } = await storePublicUploads(
           tx,
-          opts.storage,
+          app.storage,
           link.landlord_id,
           uploads,
         );
