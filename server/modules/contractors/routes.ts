@@ -20,8 +20,7 @@ import { ownLandlordId, rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
-
-export const CONTRACTOR_ENTITY = 'contractors';
+import { CONTRACTOR_ENTITY } from './entity';
 
 type Row = Record<string, unknown> & { id: number };
 
