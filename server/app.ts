@@ -42,7 +42,7 @@ import { qrcodeRoutes } from './modules/visitors/qrcode';
 import { visitorMessageRoutes } from './modules/visitors/routes';
 import { waitingListExportRoutes } from './modules/waitingList/export';
 import { applicationFormRoutes } from './modules/waitingList/publicForm';
-import { waitingListRoutes } from './modules/waitingList/routes';
+import { applicationFormLinkRoutes, waitingListRoutes } from './modules/waitingList/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -179,6 +179,7 @@ export const buildApp = async (
   await app.register(visitorMessageRoutes);
   await app.register(visitorFormRoutes);
   await app.register(waitingListRoutes);
+  await app.register(applicationFormLinkRoutes);
   await app.register(waitingListExportRoutes);
   await app.register(applicationFormRoutes);
   await app.register(inboxRoutes);

@@ -11,12 +11,11 @@ import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { attachments, contractors } from '../../db/schema';
 import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
-import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
-import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
-import { ownLandlordId, rowScope } from '../../lib/scope';
+import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
+import { rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
@@ -52,39 +51,13 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  app.get(
-    '/api/contractors/form-link',
-    {
-      preValidation: [app.authenticate, app.requireSettings(CONTRACTOR_ENTITY, false)],
-      schema: { tags: ['contractors'] },
-    },
-    async (request) => {
-      const landlordId = ownLandlordId(currentUser(request));
-      return publicLink(app.db, landlordId, 'contractor_form');
-    },
-  );
-
-  app.put(
-    '/api/contractors/form-link',
-    {
-      preValidation: [app.authenticate, app.requireSettings(CONTRACTOR_ENTITY, true)],
-      schema: { tags: ['contractors'] },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const landlordId = ownLandlordId(user);
-      const link = await rotatePublicLink(app.db, landlordId, 'contractor_form');
-      await recordAudit(app.db, {
-        user,
-        landlordId,
-        entity: 'contractor-form-link',
-        entityId: landlordId,
-        action: 'update',
-        before: null,
-        after: { rotated: true },
-      });
-      return link;
-    },
+  await app.register(
+    publicLinkRoutes('contractor_form', {
+      path: '/api/contractors/form-link',
+      resource: CONTRACTOR_ENTITY,
+      auditEntity: 'contractor-form-link',
+      tags: ['contractors'],
+    }),
   );
 
   app.put(

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renterInput } from '../../../src/domain/renters';
-import { idParams, optionalReferenceId } from '../../../src/domain/validation';
+import { idParams } from '../../../src/domain/validation';
 import {
   MAKE_RENTER_STATUSES,
   QUESTIONNAIRE_TRANSITIONS,
@@ -16,8 +16,7 @@ import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { parseFields } from '../../lib/publicForm';
-import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
-import { assertOwnObject, ownLandlordId } from '../../lib/scope';
+import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
@@ -34,7 +33,14 @@ import {
 
 const tags = ['application-forms'];
 
-const objectIdField = optionalReferenceId();
+/** `/api/application-forms/link`: the form's link for the organization or one of its objects. */
+export const applicationFormLinkRoutes = publicLinkRoutes('application_form', {
+  path: '/api/application-forms/link',
+  resource: QUESTIONNAIRE_ENTITY,
+  auditEntity: 'application-form-link',
+  tags,
+  perObject: true,
+});
 
 /**
  * `/api/application-forms`: the waiting list. Questionnaires arrive only by the public form;
@@ -58,50 +64,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
   const view = (user: AuthUser, id: number) => detailView(app.db, id, { secret, user });
-
-  /** A link for the whole organization, or for one of its own objects (else 400). */
-  const checkObject = async (landlordId: number, objectId: number | null) => {
-    if (objectId !== null) await assertOwnObject(app.db, landlordId, objectId);
-  };
-
-  app.get(
-    '/api/application-forms/link',
-    {
-      preValidation: app.requireSettings(QUESTIONNAIRE_ENTITY, false),
-      schema: { tags, querystring: z.object({ object_id: objectIdField }) },
-    },
-    async (request) => {
-      const landlordId = ownLandlordId(currentUser(request));
-      const objectId = request.query.object_id;
-      await checkObject(landlordId, objectId);
-      return publicLink(app.db, landlordId, 'application_form', objectId);
-    },
-  );
-
-  app.put(
-    '/api/application-forms/link',
-    {
-      preValidation: app.requireSettings(QUESTIONNAIRE_ENTITY, true),
-      schema: { tags, body: z.object({ object_id: objectIdField }).nullish() },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const landlordId = ownLandlordId(user);
-      const objectId = request.body?.object_id ?? null;
-      await checkObject(landlordId, objectId);
-      const link = await rotatePublicLink(app.db, landlordId, 'application_form', objectId);
-      await recordAudit(app.db, {
-        user,
-        landlordId,
-        entity: 'application-form-link',
-        entityId: objectId ?? landlordId,
-        action: 'update',
-        before: null,
-        after: { rotated: true, object_id: objectId },
-      });
-      return link;
-    },
-  );
 
   app.get(
     '/api/application-forms',
