@@ -64,17 +64,17 @@ export const submittedObject = async (db: Db, link: PublicLinkOwner, chosen: num
 
 /** Refuses what the form's file rules read after the upload: images only, files per field. */
 const checkUploads = (
-  spec: PublicFormSpec<z.ZodType, unknown>['files'],
+  rules: PublicFormSpec<z.ZodType, unknown>['files'],
   uploads: { field: string; kind: { image: boolean } }[],
 ) => {
-  const notImage = spec.imagesOnly ? uploads.findIndex((u) => !u.kind.image) : -1;
+  const notImage = rules.imagesOnly ? uploads.findIndex((u) => !u.kind.image) : -1;
   if (notImage >= 0) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only an image is accepted', {
       [`${uploads[notImage].field}.${notImage}`]: 'app.errors.file_type',
     });
   }
-  for (const field of Object.keys(spec.slots)) {
-    if (spec.perField && uploads.filter((u) => u.field === field).length > spec.perField) {
+  for (const field of Object.keys(rules.slots)) {
+    if (rules.perField && uploads.filter((u) => u.field === field).length > rules.perField) {
       throw badRequest({ [field]: 'validation.too_many_files' });
     }
   }
