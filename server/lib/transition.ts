@@ -39,7 +39,7 @@ export const staleStatus = () =>
   conflict({ status: 'validation.transition' }, 'Status cannot change');
 
 /** Checks a move before any write: the transition table first (409), then the reason (400). */
-export const checkMove = <Row extends StatusRow>(move: StatusMove<Row>) => {
+const checkMove = <Row extends StatusRow>(move: StatusMove<Row>) => {
   const { allowed, before, to, reason } = move;
   if (typeof allowed === 'function') {
     const refusal = allowed(before.status, to);
