@@ -44,8 +44,8 @@ export const applicationFormLinkRoutes = publicLinkRoutes('application_form', {
 
 /**
  * `/api/application-forms`: the waiting list. Questionnaires arrive only by the public form;
- * staff move them along (new → in process → waiting | reject; waiting → in process), make a
- * renter of one, and hand out the form's link.
+ * staff move them along (new → in process → waiting | reject; waiting → in process) and make a
+ * renter of one. The form's link has its own routes, above.
  */
 export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
