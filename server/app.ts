@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/dataDirLock';
+import { type FileStorage, localStorage } from './lib/files/storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { auditRoutes } from './modules/audit/routes';
@@ -22,7 +23,6 @@ import { contractorFormRoutes } from './modules/contractors/publicForm';
 import { contractorRoutes } from './modules/contractors/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { filesRoutes } from './modules/files/routes';
-import { type FileStorage, localStorage } from './modules/files/storage';
 import { inboxRoutes } from './modules/inbox/routes';
 import { landlordRoutes } from './modules/landlords/routes';
 import { objectRoutes, roomRoutes } from './modules/objects/routes';
@@ -36,14 +36,13 @@ import { bidRoutes } from './modules/requests/bids/routes';
 import { calendarRoutes } from './modules/requests/calendar';
 import { catalogueRoutes } from './modules/requests/catalogue';
 import { systemRoutes } from './modules/system/routes';
-import { typeRequestRoutes } from './modules/type-request/routes';
 import { userRoutes } from './modules/user/routes';
 import { visitorFormRoutes } from './modules/visitors/publicForm';
 import { qrcodeRoutes } from './modules/visitors/qrcode';
 import { visitorMessageRoutes } from './modules/visitors/routes';
 import { waitingListExportRoutes } from './modules/waitingList/export';
 import { applicationFormRoutes } from './modules/waitingList/publicForm';
-import { waitingListRoutes } from './modules/waitingList/routes';
+import { applicationFormLinkRoutes, waitingListRoutes } from './modules/waitingList/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -57,6 +56,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    storage: FileStorage;
   }
 }
 
@@ -114,14 +114,11 @@ export const buildApp = async (
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const storage: FileStorage = localStorage(config.filesDir);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    db: database.db,
-    log: app.log,
-  });
-  app.decorate('mailer', mailer);
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+  );
+  app.decorate('storage', localStorage(config.filesDir));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -155,39 +152,39 @@ export const buildApp = async (
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
-  const jobs = [housekeeping(storage)];
+  const jobs = [housekeeping(app.storage)];
   if (database.kind === 'pglite') {
     jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });
   }
   await app.register(schedulerPlugin, { jobs, enabled: opts.scheduler ?? true });
 
   await app.register(systemRoutes);
-  await app.register(authRoutes, { mailer });
+  await app.register(authRoutes);
   await app.register(userRoutes);
-  await app.register(typeRequestRoutes);
-  await app.register(landlordRoutes, { mailer });
+  await app.register(landlordRoutes);
   await app.register(objectTypeRoutes);
   await app.register(socialNetworkRoutes);
   await app.register(publicSocialNetworkRoutes);
   await app.register(objectRoutes);
   await app.register(roomRoutes);
   await app.register(renterRoutes);
-  await app.register(renterAccessRoutes, { mailer });
+  await app.register(renterAccessRoutes);
   await app.register(employeeRoutes);
   await app.register(contractorRoutes);
-  await app.register(contractorFormRoutes, { storage });
+  await app.register(contractorFormRoutes);
   await app.register(catalogueRoutes);
   await app.register(calendarRoutes);
   await app.register(bidRoutes);
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);
-  await app.register(visitorFormRoutes, { storage });
+  await app.register(visitorFormRoutes);
   await app.register(waitingListRoutes);
+  await app.register(applicationFormLinkRoutes);
   await app.register(waitingListExportRoutes);
-  await app.register(applicationFormRoutes, { storage });
+  await app.register(applicationFormRoutes);
   await app.register(inboxRoutes);
   await app.register(auditRoutes);
-  await app.register(filesRoutes, { storage });
+  await app.register(filesRoutes);
   await app.register(staticPlugin, {
     root: config.staticDir,
     site: {

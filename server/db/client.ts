@@ -2,15 +2,26 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** Both drivers expose the same query builder; the node-postgres type stands for either. */
-export type Db = NodePgDatabase<typeof schema>;
+/** What `execute` answers on both drivers: node-postgres' `QueryResult` and PGlite's `Results`. */
+interface RowsResult extends PgQueryResultHKT {
+  type: Rows<Assume<this['row'], Record<string, unknown>>>;
+}
+type Rows<Row> = { rows: Row[] };
+
+/**
+ * Either driver's database or a transaction on it: the query builder without the driver, so a
+ * transaction handle is a `Db` as it stands.
+ */
+export type Db = PgDatabase<RowsResult, typeof schema>;
 
 export interface Database {
   db: Db;
@@ -51,7 +62,7 @@ export const openDatabase = async (opts: {
   const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     maintain: async () => {

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attachments, files } from '../db/schema';
-import { signedFileUrl } from '../modules/files/signing';
-import { publicFileUrl } from '../modules/files/storage';
 import type { AuthUser } from './authUser';
 import { badRequest } from './errors';
+import { signedFileUrl } from './files/signing';
+import { publicFileUrl } from './files/storage';
 
 export interface AttachedFile {
   id: number;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { saveFile } from '../modules/files/service';
-import { type FileKind, sniff } from '../modules/files/sniff';
-import type { FileStorage } from '../modules/files/storage';
 import { AppError, badRequest } from './errors';
+import { saveFile } from './files/service';
+import { type FileKind, sniff } from './files/sniff';
+import type { FileStorage } from './files/storage';
 
 export interface PublicUpload {
   field: string;

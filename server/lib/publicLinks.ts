@@ -84,3 +84,6 @@ export const resolvePublicLink = async (db: Db, kind: PublicLinkKind, token: str
     );
   return row ?? null;
 };
+
+/** The landlord (and object) behind a public token. */
+export type PublicLinkOwner = NonNullable<Awaited<ReturnType<typeof resolvePublicLink>>>;

@@ -11,7 +11,7 @@ import {
   rateLimits,
   sessions,
 } from '../db/schema';
-import type { FileStorage } from '../modules/files/storage';
+import type { FileStorage } from '../lib/files/storage';
 
 export interface Job {
   name: string;
@@ -60,7 +60,7 @@ export const schedulerPlugin = fp(
             sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as ok`,
           );
           const [row] = result.rows as { ok: boolean }[];
-          if (row?.ok) await job.run(tx as unknown as Db);
+          if (row?.ok) await job.run(tx);
         });
       } catch (error) {
         app.log.error({ err: error, job: job.name }, 'scheduled job failed');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
-import { UPLOAD_ALLOWANCE } from '../../server/modules/files/service';
+import { UPLOAD_ALLOWANCE } from '../../server/lib/files/service';
 import {
   addEmployee,
   auth,

@@ -174,8 +174,7 @@ export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) =>
     (t) => t.id,
   );
 
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const arayUsers = await insertOrganization(t, PLANS.aray, typeIds);
     const esilUsers = await insertOrganization(t, PLANS.esil, typeIds);
     const superadmin = {

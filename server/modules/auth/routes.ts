@@ -9,12 +9,10 @@ import {
   restorePasswordInput,
 } from '../../../src/domain/auth';
 import { PASSWORD_RESET_TTL_MINUTES, TOKEN_TTL_HOURS } from '../../../src/domain/constants';
-import type { Db } from '../../db/client';
 import { employees, landlords, passwordResets, renters, sessions, users } from '../../db/schema';
 import { accountActive, loadSessionUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeSessions } from '../../lib/sessions';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -34,7 +32,7 @@ const dummyHash = () => {
   return dummy;
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginInput } }, async (request) => {
     const { login, password, remember } = request.body;
     const key = login.toLowerCase();
@@ -118,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
           expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
         });
         const link = `${app.config.publicUrl}/auth/refresh-password?token=${token}`;
-        await opts.mailer.send({
+        await app.mailer.send({
           to: user.email,
           subject: translate(user.locale, 'mail.restore_subject'),
           text: translate(user.locale, 'mail.restore_body', { name: user.full_name, link }),
@@ -165,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
           .update(users)
           .set({ password_hash: passwordHash, must_change_password: false, updated_at: now })
           .where(eq(users.id, reset.user_id));
-        await revokeSessions(tx as unknown as Db, reset.user_id);
+        await revokeSessions(tx, reset.user_id);
         return true;
       });
       if (!done) throw invalid();

@@ -41,8 +41,7 @@ const waitFor = async (db: Db, login: string, ip: string, now: number) => {
  * every server process shares the counters. `settleAttempt` removes the row on success.
  */
 export const claimAttempt = (db: Db, login: string, ip: string, now = Date.now()) =>
-  db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${login}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ip:${ip}`}))`);
     const wait = await waitFor(tx, login, ip, now);

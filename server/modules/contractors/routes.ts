@@ -4,7 +4,6 @@ import {
   CONTRACTOR_SERVICES,
   CONTRACTOR_STATUSES,
   CONTRACTOR_TRANSITIONS,
-  type ContractorStatus,
   contractorInput,
   contractorStatusInput,
 } from '../../../src/domain/contractors';
@@ -12,16 +11,15 @@ import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { attachments, contractors } from '../../db/schema';
 import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
-import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
-import { ownLandlordId, rowScope } from '../../lib/scope';
+import { badRequest, notFound } from '../../lib/errors';
+import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
+import { rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
+import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
-
-export const CONTRACTOR_ENTITY = 'contractors';
+import { CONTRACTOR_ENTITY } from './entity';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -53,39 +51,13 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  app.get(
-    '/api/contractors/form-link',
-    {
-      preValidation: [app.authenticate, app.requireSettings(CONTRACTOR_ENTITY, false)],
-      schema: { tags: ['contractors'] },
-    },
-    async (request) => {
-      const landlordId = ownLandlordId(currentUser(request));
-      return publicLink(app.db, landlordId, 'contractor_form');
-    },
-  );
-
-  app.put(
-    '/api/contractors/form-link',
-    {
-      preValidation: [app.authenticate, app.requireSettings(CONTRACTOR_ENTITY, true)],
-      schema: { tags: ['contractors'] },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const landlordId = ownLandlordId(user);
-      const link = await rotatePublicLink(app.db, landlordId, 'contractor_form');
-      await recordAudit(app.db, {
-        user,
-        landlordId,
-        entity: 'contractor-form-link',
-        entityId: landlordId,
-        action: 'update',
-        before: null,
-        after: { rotated: true },
-      });
-      return link;
-    },
+  await app.register(
+    publicLinkRoutes('contractor_form', {
+      path: '/api/contractors/form-link',
+      resource: CONTRACTOR_ENTITY,
+      auditEntity: 'contractor-form-link',
+      tags: ['contractors'],
+    }),
   );
 
   app.put(
@@ -111,28 +83,17 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (!before) throw notFound();
       const { status, note } = request.body;
-      if (!CONTRACTOR_TRANSITIONS[before.status as ContractorStatus].includes(status)) {
-        throw conflict({ status: 'validation.transition' }, 'Status cannot change');
-      }
-      if (status === 'rejected' && !note) throw badRequest({ note: 'validation.reason_required' });
-      const after = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const [updated] = await tx
-          .update(contractors)
-          .set({ status, status_note: note, updated_at: new Date().toISOString() })
-          .where(eq(contractors.id, before.id))
-          .returning();
-        await recordAudit(tx, {
-          user,
-          landlordId: before.landlord_id,
-          entity: CONTRACTOR_ENTITY,
-          entityId: before.id,
-          action: 'update',
+      const after = await app.db.transaction((tx) =>
+        transitionStatus(tx, {
+          table: contractors,
           before,
-          after: updated,
-        });
-        return updated;
-      });
+          to: status,
+          allowed: CONTRACTOR_TRANSITIONS,
+          reason: { field: 'note', value: note, requiredFor: ['rejected'] },
+          set: { status_note: note },
+          audit: { user, entity: CONTRACTOR_ENTITY, landlordId: before.landlord_id },
+        }),
+      );
       return (await withFiles(app.db, [after], user))[0];
     },
   );

@@ -8,7 +8,6 @@ import {
   notificationPermissionsInput,
 } from '../../../src/domain/accessGrants';
 import { idParams } from '../../../src/domain/validation';
-import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
@@ -63,7 +62,7 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.db.transaction(async (t) => {
       for (const [i, row] of rows.entries()) {
         if (!grants[i].any) continue;
-        await saveAccess(t as unknown as Db, user, row, grants[i].access, grants[i].notification);
+        await saveAccess(t, user, row, grants[i].access, grants[i].notification);
       }
     });
   };

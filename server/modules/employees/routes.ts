@@ -163,8 +163,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertLoginFree(app.db, login, 'login');
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
-      const row = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const row = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(employees)
           .values({
@@ -206,8 +205,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { access, notification_access, ...fields } = request.body;
       const [grant] = await accessChangesOf(app.db, [before], access, notification_access);
       if (grant.any) assertMayGrant(user, before.id, grant.access, grant.notification);
-      const row = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const row = await app.db.transaction(async (tx) => {
         if (grant.any) await saveAccess(tx, user, before, grant.access, grant.notification);
         const [updated] = await tx
           .update(employees)
@@ -259,8 +257,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const setStatus = (db: Db, user: AuthUser, before: EmployeeRow, status: 'active' | 'deleted') =>
-    db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    db.transaction(async (tx) => {
       const [updated] = await tx
         .update(employees)
         .set({ status, updated_at: new Date().toISOString() })

@@ -4,18 +4,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import {
+  assertUploadAllowance,
+  storeUpload,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '../../lib/files/service';
+import { signedFileUrl, verifyFileSignature } from '../../lib/files/signing';
+import { publicFileUrl } from '../../lib/files/storage';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
-import { assertUploadAllowance, storeUpload, UPLOAD_PURPOSES, type UploadPurpose } from './service';
-import { signedFileUrl, verifyFileSignature } from './signing';
-import { type FileStorage, publicFileUrl } from './storage';
 
 const INLINE = /^(image\/|application\/pdf$)/;
 
 /** Staff uploads (`POST /api/files`) and the file URLs (`/storage/...`). */
-export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await resolveSecret(app.db, 'file_url_secret');
-  const { storage } = opts;
+  const { storage } = app;
 
   app.post(
     '/api/files',

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
 import { idParams } from '../../../src/domain/validation';
@@ -12,13 +12,13 @@ import {
   inboxStatusKey,
   supportMessageInput,
 } from '../../../src/domain/waitingList';
-import type { Db } from '../../db/client';
 import { demoRequests, supportMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { type ExcelColumn, streamExcel } from '../../lib/excel';
 import { translate } from '../../lib/i18n';
 import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
+import { type StatusTable, transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 import { dateFormatter, exportBody, sheetName } from '../waitingList/export';
 
@@ -27,7 +27,7 @@ type Row = Record<string, unknown> & { id: number; status: string; created_at: s
 interface Inbox {
   /** The access resource (superadmin-only in `canAccess`), audit entity and path segment. */
   resource: 'demo-requests' | 'support-messages';
-  table: PgTable;
+  table: StatusTable;
   id: AnyPgColumn;
   status: AnyPgColumn;
   list: ListSpec;
@@ -202,28 +202,15 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = currentUser(request);
         const before = await find(request.params.id);
-        const { status } = request.body;
-        const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
-        if (!INBOX_TRANSITIONS[before.status as InboxStatus].includes(status)) throw stale();
-        return app.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
-          const [after] = (await tx
-            .update(inbox.table)
-            .set({ status, updated_at: new Date().toISOString() } as never)
-            .where(and(eq(inbox.id, before.id), eq(inbox.status, before.status)))
-            .returning()) as Row[];
-          if (!after) throw stale();
-          await recordAudit(tx, {
-            user,
-            landlordId: null,
-            entity: inbox.resource,
-            entityId: before.id,
-            action: 'update',
+        return app.db.transaction((tx) =>
+          transitionStatus(tx, {
+            table: inbox.table,
             before,
-            after,
-          });
-          return after;
-        });
+            to: request.body.status,
+            allowed: INBOX_TRANSITIONS,
+            audit: { user, entity: inbox.resource, landlordId: null },
+          }),
+        );
       },
     );
 

@@ -10,7 +10,6 @@ import { idParams } from '../../../src/domain/validation';
 import { landlords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
-import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/access';
 import { createLandlord, landlordView, landlordViews, updateLandlord } from './service';
 
@@ -34,7 +33,7 @@ const listSpec: ListSpec = {
 };
 
 /** Landlords (organizations): the superadmin's resource and the pattern other resources follow. */
-export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
   const find = async (id: number) => {
@@ -83,7 +82,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
     async (request, reply) => {
       const created = await createLandlord(
         app.db,
-        opts.mailer,
+        app.mailer,
         app.config.publicUrl,
         currentUser(request),
         request.body,

@@ -9,11 +9,11 @@ import type { Db } from '../../db/client';
 import { landlords, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
+import { attachLogo, logoUrls } from '../../lib/files/service';
 import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
-import { attachLogo, logoUrls } from '../files/service';
 
 type LandlordRow = typeof landlords.$inferSelect;
 

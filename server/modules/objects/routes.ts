@@ -6,8 +6,8 @@ import { objects, objectTypes, rooms } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest } from '../../lib/errors';
+import { attachLogo, logoUrls } from '../../lib/files/service';
 import { assertOwnObject, ownLandlordId } from '../../lib/scope';
-import { attachLogo, logoUrls } from '../files/service';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -14,11 +14,11 @@ import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { assertOwnRooms, ownLandlordId, rowScope } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
+import { setRenterRooms } from './service';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -41,18 +41,6 @@ const renterViews = async (db: Db, rows: Row[]) => {
     users_count: Number(accounts.find((a) => a.renter_id === row.id)?.n ?? 0),
   }));
 };
-
-/** Rooms held by an active renter are occupied; rooms no longer held go back to free. */
-export const refreshOccupancy = (db: Db, landlordId: number) =>
-  db.execute(sql`
-    update rooms set status = case
-      when exists (
-        select 1 from renter_rooms rr join renters r on r.id = rr.renter_id
-        where rr.room_id = rooms.id and r.status = 'active'
-      ) then 'occupied'
-      when rooms.status = 'occupied' then 'free'
-      else rooms.status end
-    where rooms.landlord_id = ${landlordId}`);
 
 const renterColumns = {
   landlord: renters.landlord_id,
@@ -78,18 +66,8 @@ export const renterRoutes = crudRoutes({
     return fields;
   },
   afterWrite: async (db, row, input) => {
-    await db.delete(renterRooms).where(eq(renterRooms.renter_id, row.id));
-    const roomIds = [...new Set((input?.room_ids as number[] | undefined) ?? [])];
-    if (input && roomIds.length) {
-      await db.insert(renterRooms).values(
-        roomIds.map((room_id) => ({
-          landlord_id: row.landlord_id as number,
-          renter_id: row.id,
-          room_id,
-        })),
-      );
-    }
-    await refreshOccupancy(db, row.landlord_id as number);
+    const roomIds = (input?.room_ids as number[] | undefined) ?? [];
+    await setRenterRooms(db, row as Row & { landlord_id: number }, input ? roomIds : []);
     if (row.status !== 'active') await revokeSessionsOf(db, { renterId: row.id });
   },
   list: {
@@ -125,7 +103,7 @@ export const renterRoutes = crudRoutes({
 });
 
 /** "Give access": a user account for the renter with a temporary password, shown once. */
-export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/renters/:id/access',
     {
@@ -147,8 +125,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
       if (!renter) throw notFound();
       await assertLoginFree(app.db, request.body.login, 'login');
       const password = temporaryPassword();
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const [account] = await tx
           .insert(users)
           .values({
@@ -173,7 +150,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
         });
       });
       if (request.body.email) {
-        await opts.mailer.send({
+        await app.mailer.send({
           to: request.body.email,
           subject: translate('ru', 'mail.welcome_subject'),
           text: translate('ru', 'mail.welcome_body', {

@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasBidAccess } from '../../../src/domain/access';
 import {
   landlordTypeInput,
   landlordTypeShowInput,
@@ -8,7 +9,6 @@ import {
   requestTypeInput,
 } from '../../../src/domain/requests';
 import { idParam, idParams } from '../../../src/domain/validation';
-import type { Db } from '../../db/client';
 import { landlordRequestTypes, requestKinds, requestTypes, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
@@ -16,52 +16,7 @@ import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
-
-/** Makes the landlord's settings row for every active catalogue type that has none yet. */
-const ensureLandlordTypes = async (db: Db, landlordId: number) => {
-  const types = await db
-    .select({ id: requestTypes.id })
-    .from(requestTypes)
-    .where(eq(requestTypes.is_active, true));
-  if (types.length === 0) return;
-  await db
-    .insert(landlordRequestTypes)
-    .values(types.map((t) => ({ landlord_id: landlordId, request_type_id: t.id })))
-    .onConflictDoNothing();
-};
-
-/** The types a landlord's people may file: active, and shown by the landlord; with its SLA. */
-export const availableTypes = async (db: Db, landlordId: number, kindId?: number) => {
-  await ensureLandlordTypes(db, landlordId);
-  const rows = await db
-    .select({
-      type: requestTypes,
-      show: landlordRequestTypes.show,
-      landlord_sla: landlordRequestTypes.sla_hours,
-      default_executor_id: landlordRequestTypes.default_executor_id,
-    })
-    .from(requestTypes)
-    .innerJoin(
-      landlordRequestTypes,
-      and(
-        eq(landlordRequestTypes.request_type_id, requestTypes.id),
-        eq(landlordRequestTypes.landlord_id, landlordId),
-      ),
-    )
-    .where(
-      and(
-        eq(requestTypes.is_active, true),
-        eq(landlordRequestTypes.show, true),
-        kindId ? eq(requestTypes.kind_id, kindId) : undefined,
-      ),
-    )
-    .orderBy(asc(requestTypes.sort_order), asc(requestTypes.id));
-  return rows.map((r) => ({
-    ...r.type,
-    sla_hours: r.landlord_sla ?? r.type.sla_hours,
-    default_executor_id: r.default_executor_id,
-  }));
-};
+import { availableTypes, ensureLandlordTypes } from './requestTypes';
 
 const landlordRowView = (row: {
   setting: typeof landlordRequestTypes.$inferSelect;
@@ -81,12 +36,18 @@ const landlordRowView = (row: {
   },
 });
 
-/** The request catalogue (superadmin writes) and each landlord's settings of it. */
+/** The request catalogue (superadmin writes), each landlord's settings of it, who may file. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/get-kind',
     { preValidation: app.authenticate, schema: { tags: ['requests'] } },
     () => app.db.select().from(requestKinds).orderBy(asc(requestKinds.id)),
+  );
+
+  app.get(
+    '/api/type-request/check-bid-access',
+    { preValidation: app.authenticate, schema: { tags: ['requests'] } },
+    async (request) => ({ has_access: hasBidAccess(currentUser(request)) }),
   );
 
   app.get(

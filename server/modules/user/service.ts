@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../src/domain/user';
 import type { Db } from '../../db/client';
 import { files, landlords, objects, renterRooms, rooms, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
-import { publicFileUrl } from '../files/storage';
+import { publicFileUrl } from '../../lib/files/storage';
 
 const logoOf = async (db: Db, fileId: number | null) => {
   if (!fileId) return null;

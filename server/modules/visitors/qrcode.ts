@@ -1,16 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { optionalReferenceId } from '../../../src/domain/validation';
 import type { VisitorLinks } from '../../../src/domain/visitors';
 import type { Db } from '../../db/client';
 import { objects, publicLinks } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import { PUBLIC_LINK_PAGES, publicLink, rotatePublicLink } from '../../lib/publicLinks';
-import { assertOwnObject, ownLandlordId } from '../../lib/scope';
-import { currentUser } from '../../plugins/access';
-
-const tags = ['settings'];
+import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
+import { PUBLIC_LINK_PAGES, publicLink } from '../../lib/publicLinks';
 
 /** The landlord's visitor links: one for the whole organization and one per object. */
 const visitorLinks = async (db: Db, landlordId: number): Promise<VisitorLinks> => {
@@ -44,48 +37,11 @@ const visitorLinks = async (db: Db, landlordId: number): Promise<VisitorLinks> =
  * requests"); `PUT` gives the landlord-wide link, or one object's with `{object_id}`, a new
  * token, and the old QR stops working.
  */
-export const qrcodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/qrcode',
-    {
-      preValidation: [app.authenticate, app.requireSettings('settings', false)],
-      schema: { tags },
-    },
-    async (request) => {
-      const landlordId = ownLandlordId(currentUser(request));
-      return visitorLinks(app.db, landlordId);
-    },
-  );
-
-  app.put(
-    '/api/qrcode',
-    {
-      preValidation: [app.authenticate, app.requireSettings('settings', true)],
-      schema: {
-        tags,
-        body: z
-          .object({
-            object_id: optionalReferenceId(),
-          })
-          .nullish(),
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const landlordId = ownLandlordId(user);
-      const objectId = request.body?.object_id ?? null;
-      if (objectId !== null) await assertOwnObject(app.db, landlordId, objectId);
-      await rotatePublicLink(app.db, landlordId, 'visitor', objectId);
-      await recordAudit(app.db, {
-        user,
-        landlordId,
-        entity: 'visitor-link',
-        entityId: objectId ?? landlordId,
-        action: 'update',
-        before: null,
-        after: { rotated: true, object_id: objectId },
-      });
-      return visitorLinks(app.db, landlordId);
-    },
-  );
-};
+export const qrcodeRoutes = publicLinkRoutes('visitor', {
+  path: '/api/qrcode',
+  resource: 'settings',
+  auditEntity: 'visitor-link',
+  tags: ['settings'],
+  perObject: true,
+  view: visitorLinks,
+});

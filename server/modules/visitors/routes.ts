@@ -3,17 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../src/domain/validation';
 import {
   VISITOR_TRANSITIONS,
-  type VisitorStatus,
   visitorStatusInput,
   visitorToBidInput,
 } from '../../../src/domain/visitors';
-import type { Db } from '../../db/client';
 import { visitorMessages } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { resolveSecret } from '../../lib/secrets';
+import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 import {
   messageViews,
@@ -103,26 +101,16 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id, 'work');
       const { status, reply_note } = request.body;
-      const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
-      if (!VISITOR_TRANSITIONS[before.status as VisitorStatus].includes(status)) throw stale();
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const [after] = await tx
-          .update(visitorMessages)
-          .set({ status, reply_note, updated_at: new Date().toISOString() })
-          .where(and(eq(visitorMessages.id, before.id), eq(visitorMessages.status, before.status)))
-          .returning();
-        if (!after) throw stale();
-        await recordAudit(tx, {
-          user,
-          landlordId: before.landlord_id,
-          entity: VISITOR_ENTITY,
-          entityId: before.id,
-          action: 'update',
+      await app.db.transaction((tx) =>
+        transitionStatus(tx, {
+          table: visitorMessages,
           before,
-          after,
-        });
-      });
+          to: status,
+          allowed: VISITOR_TRANSITIONS,
+          set: { reply_note },
+          audit: { user, entity: VISITOR_ENTITY, landlordId: before.landlord_id },
+        }),
+      );
       return view(user, before.id);
     },
   );

@@ -3,20 +3,13 @@ import type { z } from 'zod';
 import type { BidInput } from '../../../src/domain/requests';
 import type { visitorToBidInput } from '../../../src/domain/visitors';
 import type { Db } from '../../db/client';
-import { attachments, bids, visitorMessages } from '../../db/schema';
+import { attachments, visitorMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { badRequest, conflict } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import {
-  bidEvent,
-  dueAt,
-  linkBidFiles,
-  nextBidNumber,
-  prepareBid,
-  searchTextOf,
-} from '../requests/bids/prepare';
-import { availableTypes } from '../requests/catalogue';
+import { createBid } from '../requests/bids/service';
+import { availableTypes } from '../requests/requestTypes';
 import { PHOTO_SLOT, VISITOR_ENTITY, type VisitorMessageRow } from './service';
 
 const ANONYMOUS_KEY = 'resources.visitor-messages.anonymous';
@@ -65,25 +58,7 @@ export const messageToBid = async (
     file_ids: [],
   };
 
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const { values, files } = await prepareBid(tx, user, landlordId, input, null);
-    const number = await nextBidNumber(tx, landlordId);
-    const [bid] = await tx
-      .insert(bids)
-      .values({
-        ...values,
-        landlord_id: landlordId,
-        number,
-        request_type_id: type.id,
-        sla_hours: type.sla_hours,
-        due_at: await dueAt(tx, landlordId, type.sla_hours),
-        executor_id: type.default_executor_id,
-        source: 'visitor',
-        created_by: user.id,
-        search_text: await searchTextOf(tx, { ...values, number }),
-      })
-      .returning();
+  return db.transaction(async (tx) => {
     const photo = await tx
       .select({ id: attachments.file_id })
       .from(attachments)
@@ -94,25 +69,11 @@ export const messageToBid = async (
           eq(attachments.slot, PHOTO_SLOT),
         ),
       );
-    await linkBidFiles(
-      tx,
-      bid,
-      photo.map((p) => p.id),
-      files,
-    );
-    await bidEvent(tx, bid, {
-      user_id: user.id,
-      type: 'created',
-      to_status: 'new',
+    const bid = await createBid(tx, user, landlordId, input, {
+      source: 'visitor',
+      files: photo.map((p) => p.id),
       data: { visitor_message_id: message.id },
     });
-    if (bid.executor_id) {
-      await bidEvent(tx, bid, {
-        user_id: null,
-        type: 'assigned',
-        data: { executor_id: bid.executor_id },
-      });
-    }
     // Only the first conversion wins: a second one (even a concurrent one) finds bid_id set,
     // and a message rejected meanwhile stays rejected.
     const [after] = await tx

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
 import { RENTER_CATEGORIES } from '../../../src/domain/renters';
-import { plainString } from '../../../src/domain/validation';
 import {
   APPLICATION_FORM_FILE_SLOTS,
   APPLICATION_FORM_MAX_FILE_MB,
@@ -21,16 +18,10 @@ import {
   questionnaireEvents,
   questionnaires,
 } from '../../db/schema';
-import { linkFiles } from '../../lib/attachments';
-import { recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
-import { parseFields, readPublicForm, storePublicUploads } from '../../lib/publicForm';
-import { PUBLIC_LINK_PAGES, resolvePublicLink } from '../../lib/publicLinks';
-import { logoUrls } from '../files/service';
-import type { FileStorage } from '../files/storage';
+import { logoUrls } from '../../lib/files/service';
+import { landlordObject, publicFormRoute, submittedObject } from '../../lib/publicFormRoute';
+import { PUBLIC_LINK_PAGES } from '../../lib/publicLinks';
 import { QUESTIONNAIRE_ENTITY } from './service';
-
-const tokenParams = z.object({ token: plainString(100) });
 
 /**
  * Per object, the landlord's application-form links; the missing ones are made in one insert
@@ -70,29 +61,61 @@ const applicationLinks = async (db: Db, centres: { id: number; landlord_id: numb
   return tokens;
 };
 
+/** `GET|POST /api/public/application-form/{token}` (the page is `/application-form?token=…`). */
+const applicationFormRoute = publicFormRoute({
+  kind: 'application_form',
+  path: 'application-form',
+  entity: QUESTIONNAIRE_ENTITY,
+  schema: questionnaireFormInput,
+  files: {
+    slots: Object.fromEntries(APPLICATION_FORM_FILE_SLOTS.map((slot) => [slot, slot])),
+    maxFiles: APPLICATION_FORM_FILE_SLOTS.length * APPLICATION_FORM_MAX_FILES,
+    perField: APPLICATION_FORM_MAX_FILES,
+    maxFileMb: APPLICATION_FORM_MAX_FILE_MB,
+  },
+  info: async (db, link): Promise<Omit<ApplicationFormInfo, 'landlord'>> => {
+    const [object, choices] = await Promise.all([
+      link.object_id ? landlordObject(db, link.landlord_id, link.object_id) : null,
+      link.object_id
+        ? []
+        : db
+            .select({ id: objects.id, name: objects.name })
+            .from(objects)
+            .where(eq(objects.landlord_id, link.landlord_id))
+            .orderBy(asc(objects.name), asc(objects.id)),
+    ]);
+    return {
+      object,
+      objects: choices,
+      categories: RENTER_CATEGORIES,
+      max_files: APPLICATION_FORM_MAX_FILES,
+      max_file_mb: APPLICATION_FORM_MAX_FILE_MB,
+    };
+  },
+  values: async (db, { consent: _consent, object_id: chosen, ...values }, link) => ({
+    ...values,
+    landlord_id: link.landlord_id,
+    object_id: await submittedObject(db, link, chosen),
+    status: 'new',
+  }),
+  insert: async (tx, values, link) => {
+    const [row] = await tx.insert(questionnaires).values(values).returning();
+    await tx.insert(questionnaireEvents).values({
+      landlord_id: link.landlord_id,
+      questionnaire_id: row.id,
+      from_status: null,
+      to_status: 'new',
+      user_id: null,
+    });
+    return row;
+  },
+});
+
 /**
  * The public side of the waiting list: the shopping-centre list with a questionnaire link per
- * centre, and `GET|POST /api/public/application-form/{token}` (the page is
- * `/application-form?token=…`), whose files travel in the same multipart request.
+ * centre, and the questionnaire itself, whose files travel in the same multipart request.
  */
-export const applicationFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
-  app,
-  opts,
-) => {
-  const linkOf = async (token: string) => {
-    const link = await resolvePublicLink(app.db, 'application_form', token);
-    if (!link) throw notFound('Unknown or revoked link');
-    return link;
-  };
-
-  const objectOf = async (landlordId: number, objectId: number) => {
-    const [object] = await app.db
-      .select({ id: objects.id, name: objects.name })
-      .from(objects)
-      .where(and(eq(objects.id, objectId), eq(objects.landlord_id, landlordId)));
-    return object ?? null;
-  };
-
+export const applicationFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/shopping-centers',
     { schema: { tags: ['public'] } },
@@ -129,124 +152,5 @@ export const applicationFormRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
     },
   );
 
-  app.get(
-    '/api/public/application-form/:token',
-    { schema: { tags: ['public'], params: tokenParams } },
-    async (request): Promise<ApplicationFormInfo> => {
-      const link = await linkOf(request.params.token);
-      const [logos, object, choices] = await Promise.all([
-        logoUrls(app.db, [link.logo_id]),
-        link.object_id ? objectOf(link.landlord_id, link.object_id) : null,
-        link.object_id
-          ? []
-          : app.db
-              .select({ id: objects.id, name: objects.name })
-              .from(objects)
-              .where(eq(objects.landlord_id, link.landlord_id))
-              .orderBy(asc(objects.name), asc(objects.id)),
-      ]);
-      return {
-        landlord: { name: link.landlord_name, logo_url: logos.get(link.logo_id ?? 0) ?? null },
-        object,
-        objects: choices,
-        categories: RENTER_CATEGORIES,
-        max_files: APPLICATION_FORM_MAX_FILES,
-        max_file_mb: APPLICATION_FORM_MAX_FILE_MB,
-      };
-    },
-  );
-
-  app.post(
-    '/api/public/application-form/:token',
-    {
-      schema: { tags: ['public'], params: tokenParams },
-      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      bodyLimit:
-        (APPLICATION_FORM_FILE_SLOTS.length *
-          APPLICATION_FORM_MAX_FILES *
-          APPLICATION_FORM_MAX_FILE_MB +
-          1) *
-        1024 *
-        1024,
-    },
-    async (request, reply) => {
-      const link = await linkOf(request.params.token);
-      const { fields, uploads } = await readPublicForm(request, {
-        fileFields: APPLICATION_FORM_FILE_SLOTS,
-        maxFiles: APPLICATION_FORM_FILE_SLOTS.length * APPLICATION_FORM_MAX_FILES,
-        maxFileBytes: APPLICATION_FORM_MAX_FILE_MB * 1024 * 1024,
-      });
-      for (const slot of APPLICATION_FORM_FILE_SLOTS) {
-        if (uploads.filter((u) => u.field === slot).length > APPLICATION_FORM_MAX_FILES) {
-          throw badRequest({ [slot]: 'validation.too_many_files' });
-        }
-      }
-      const {
-        consent: _consent,
-        object_id: chosen,
-        ...values
-      } = parseFields(questionnaireFormInput, fields);
-      // An object's own link decides the object; a landlord-wide one may name any of its own.
-      let objectId = link.object_id;
-      if (objectId === null && chosen !== null) {
-        if (!(await objectOf(link.landlord_id, chosen))) {
-          throw badRequest({ object_id: 'validation.invalid' });
-        }
-        objectId = chosen;
-      }
-      const created = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const { stored, discard } = await storePublicUploads(
-          tx,
-          opts.storage,
-          link.landlord_id,
-          uploads,
-        );
-        try {
-          const [row] = await tx
-            .insert(questionnaires)
-            .values({
-              ...values,
-              landlord_id: link.landlord_id,
-              object_id: objectId,
-              status: 'new',
-            })
-            .returning();
-          await tx.insert(questionnaireEvents).values({
-            landlord_id: link.landlord_id,
-            questionnaire_id: row.id,
-            from_status: null,
-            to_status: 'new',
-            user_id: null,
-          });
-          for (const slot of APPLICATION_FORM_FILE_SLOTS) {
-            await linkFiles(
-              tx,
-              {
-                entity: QUESTIONNAIRE_ENTITY,
-                entityId: row.id,
-                landlordId: link.landlord_id,
-                slot,
-              },
-              stored.filter((s) => s.field === slot).map((s) => s.id),
-            );
-          }
-          await recordAudit(tx, {
-            user: null,
-            landlordId: link.landlord_id,
-            entity: QUESTIONNAIRE_ENTITY,
-            entityId: row.id,
-            action: 'create',
-            before: null,
-            after: row,
-          });
-          return row;
-        } catch (error) {
-          await discard();
-          throw error;
-        }
-      });
-      return reply.status(201).send({ id: created.id });
-    },
-  );
+  await app.register(applicationFormRoute);
 };

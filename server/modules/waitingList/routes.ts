@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renterInput } from '../../../src/domain/renters';
-import { idParams, optionalReferenceId } from '../../../src/domain/validation';
+import { idParams } from '../../../src/domain/validation';
 import {
   MAKE_RENTER_STATUSES,
   QUESTIONNAIRE_TRANSITIONS,
@@ -10,18 +10,17 @@ import {
   questionnaireStatusInput,
   renterFromQuestionnaire,
 } from '../../../src/domain/waitingList';
-import type { Db } from '../../db/client';
-import { questionnaireEvents, questionnaires, renterRooms, renters } from '../../db/schema';
+import { questionnaireEvents, questionnaires } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { parseFields } from '../../lib/publicForm';
-import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
-import { assertOwnObject, assertOwnRooms, ownLandlordId } from '../../lib/scope';
+import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { resolveSecret } from '../../lib/secrets';
+import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
-import { refreshOccupancy } from '../renters/routes';
+import { createRenter } from '../renters/service';
 import {
   detailView,
   listView,
@@ -34,12 +33,19 @@ import {
 
 const tags = ['application-forms'];
 
-const objectIdField = optionalReferenceId();
+/** `/api/application-forms/link`: the form's link for the organization or one of its objects. */
+export const applicationFormLinkRoutes = publicLinkRoutes('application_form', {
+  path: '/api/application-forms/link',
+  resource: QUESTIONNAIRE_ENTITY,
+  auditEntity: 'application-form-link',
+  tags,
+  perObject: true,
+});
 
 /**
  * `/api/application-forms`: the waiting list. Questionnaires arrive only by the public form;
- * staff move them along (new → in process → waiting | reject; waiting → in process), make a
- * renter of one, and hand out the form's link.
+ * staff move them along (new → in process → waiting | reject; waiting → in process) and make a
+ * renter of one. The form's link has its own routes, above.
  */
 export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
@@ -58,50 +64,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
   const view = (user: AuthUser, id: number) => detailView(app.db, id, { secret, user });
-
-  /** A link for the whole organization, or for one of its own objects (else 400). */
-  const checkObject = async (landlordId: number, objectId: number | null) => {
-    if (objectId !== null) await assertOwnObject(app.db, landlordId, objectId);
-  };
-
-  app.get(
-    '/api/application-forms/link',
-    {
-      preValidation: app.requireSettings(QUESTIONNAIRE_ENTITY, false),
-      schema: { tags, querystring: z.object({ object_id: objectIdField }) },
-    },
-    async (request) => {
-      const landlordId = ownLandlordId(currentUser(request));
-      const objectId = request.query.object_id;
-      await checkObject(landlordId, objectId);
-      return publicLink(app.db, landlordId, 'application_form', objectId);
-    },
-  );
-
-  app.put(
-    '/api/application-forms/link',
-    {
-      preValidation: app.requireSettings(QUESTIONNAIRE_ENTITY, true),
-      schema: { tags, body: z.object({ object_id: objectIdField }).nullish() },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const landlordId = ownLandlordId(user);
-      const objectId = request.body?.object_id ?? null;
-      await checkObject(landlordId, objectId);
-      const link = await rotatePublicLink(app.db, landlordId, 'application_form', objectId);
-      await recordAudit(app.db, {
-        user,
-        landlordId,
-        entity: 'application-form-link',
-        entityId: objectId ?? landlordId,
-        action: 'update',
-        before: null,
-        after: { rotated: true, object_id: objectId },
-      });
-      return link;
-    },
-  );
 
   app.get(
     '/api/application-forms',
@@ -146,36 +108,23 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id, 'work');
-      const { status } = request.body;
-      const stale = () => conflict({ status: 'validation.transition' }, 'Status cannot change');
-      if (!QUESTIONNAIRE_TRANSITIONS[before.status as QuestionnaireStatus].includes(status)) {
-        throw stale();
-      }
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const [after] = await tx
-          .update(questionnaires)
-          .set({ status, updated_at: new Date().toISOString() })
-          .where(and(eq(questionnaires.id, before.id), eq(questionnaires.status, before.status)))
-          .returning();
-        if (!after) throw stale();
-        await tx.insert(questionnaireEvents).values({
-          landlord_id: before.landlord_id,
-          questionnaire_id: before.id,
-          from_status: before.status,
-          to_status: status,
-          user_id: user.id,
-        });
-        await recordAudit(tx, {
-          user,
-          landlordId: before.landlord_id,
-          entity: QUESTIONNAIRE_ENTITY,
-          entityId: before.id,
-          action: 'update',
+      await app.db.transaction((tx) =>
+        transitionStatus(tx, {
+          table: questionnaires,
           before,
-          after,
-        });
-      });
+          to: request.body.status,
+          allowed: QUESTIONNAIRE_TRANSITIONS,
+          history: (tx, after) =>
+            tx.insert(questionnaireEvents).values({
+              landlord_id: before.landlord_id,
+              questionnaire_id: before.id,
+              from_status: before.status,
+              to_status: after.status,
+              user_id: user.id,
+            }),
+          audit: { user, entity: QUESTIONNAIRE_ENTITY, landlordId: before.landlord_id },
+        }),
+      );
       return view(user, before.id);
     },
   );
@@ -206,43 +155,15 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       const overrides = Object.fromEntries(
         Object.entries(request.body ?? {}).filter(([, v]) => v !== undefined),
       );
-      const { room_ids, ...fields } = parseFields(renterInput, {
-        ...renterFromQuestionnaire(before),
-        ...overrides,
-      });
-      const roomIds = [...new Set(room_ids)];
-      await assertOwnRooms(app.db, before.landlord_id, roomIds);
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const [renter] = await tx
-          .insert(renters)
-          .values({ ...fields, landlord_id: before.landlord_id, created_by: user.id })
-          .returning();
-        if (roomIds.length) {
-          await tx.insert(renterRooms).values(
-            roomIds.map((room_id) => ({
-              landlord_id: before.landlord_id,
-              renter_id: renter.id,
-              room_id,
-            })),
-          );
-          await refreshOccupancy(tx, before.landlord_id);
-        }
+      const input = parseFields(renterInput, { ...renterFromQuestionnaire(before), ...overrides });
+      await app.db.transaction(async (tx) => {
+        const renter = await createRenter(tx, user, before.landlord_id, input);
         const [after] = await tx
           .update(questionnaires)
           .set({ renter_id: renter.id, updated_at: new Date().toISOString() })
           .where(and(eq(questionnaires.id, before.id), isNull(questionnaires.renter_id)))
           .returning();
         if (!after) throw already();
-        await recordAudit(tx, {
-          user,
-          landlordId: before.landlord_id,
-          entity: 'renters',
-          entityId: renter.id,
-          action: 'create',
-          before: null,
-          after: { ...renter, room_ids: roomIds },
-        });
         await recordAudit(tx, {
           user,
           landlordId: before.landlord_id,

@@ -14,8 +14,8 @@ import {
 import { assertOwnFiles, linkFiles } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
 import { badRequest } from '../../../lib/errors';
-import { landlordCalendar } from '../calendar';
-import { availableTypes } from '../catalogue';
+import { landlordCalendar } from '../businessCalendar';
+import { availableTypes } from '../requestTypes';
 import type { BidRow } from './scope';
 
 export const BID_ENTITY = 'bids';

@@ -1,104 +1,30 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canAccess } from '../../../../src/domain/access';
-import {
-  bidAssignInput,
-  bidBulkAssignInput,
-  bidCommentInput,
-  bidInput,
-  bidRatingInput,
-  bidStatusInput,
-} from '../../../../src/domain/requests';
+import { bidInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
-import type { Db } from '../../../db/client';
-import {
-  bidComments,
-  bidEvents,
-  bids,
-  objects,
-  renterRooms,
-  rooms,
-  users,
-} from '../../../db/schema';
-import { filesOf } from '../../../lib/attachments';
-import type { AuthUser } from '../../../lib/authUser';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
+import { bids, objects, renterRooms, rooms } from '../../../db/schema';
+import { forbidden } from '../../../lib/errors';
 import { countRows, pageWithTotal, parseListQuery, sendList } from '../../../lib/list';
 import { organizationRows, ownLandlordId } from '../../../lib/scope';
-import { resolveSecret } from '../../../lib/secrets';
 import { currentUser } from '../../../plugins/access';
+import { bidReader, tags, write } from './detail';
+import { bidDiscussionRoutes } from './discussion';
 import { bidExportRoutes } from './export';
 import { bidListSpec } from './listSpec';
-import {
-  BID_ENTITY,
-  bidEvent,
-  dueAt,
-  linkBidFiles,
-  nextBidNumber,
-  prepareBid,
-  searchTextOf,
-} from './prepare';
-import { actorsOf, type BidRow, bidScope, canEdit, canWork, checkTransition } from './scope';
+import { bidEvent, linkBidFiles, prepareBid, searchTextOf } from './prepare';
+import { type BidRow, bidScope, canEdit } from './scope';
+import { createBid } from './service';
 import { bidViews, selectBidRows } from './view';
-
-const tags = ['requests'];
+import { bidWorkflowRoutes } from './workflow';
 
 /** `/api/bids`: the requests journal, each bid's workflow, comments, history and rating. */
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bidExportRoutes);
   app.addHook('preValidation', app.authenticate);
-  const secret = await resolveSecret(app.db, 'file_url_secret');
+  await app.register(bidWorkflowRoutes);
+  await app.register(bidDiscussionRoutes);
+  const { find, fullView } = await bidReader(app);
   const read = app.requireAccess('bids', 'list');
-  /** Writing on a bid: staff whose level opens `action` on bids, or a renter (on its own). */
-  const write = (action: 'edit' | 'work') => async (request: FastifyRequest) => {
-    const user = currentUser(request);
-    if (user.role !== 'renter' && !canAccess(user, { resource: 'bids', action })) {
-      throw forbidden();
-    }
-  };
-
-  /** Rating is the renter's alone. */
-  const renterOnly = async (request: FastifyRequest) => {
-    if (currentUser(request).role !== 'renter') throw forbidden();
-  };
-
-  const find = async (user: AuthUser, id: number): Promise<BidRow> => {
-    const [row] = await app.db
-      .select()
-      .from(bids)
-      .where(and(eq(bids.id, id), bidScope(user)));
-    if (!row) throw notFound();
-    return row;
-  };
-
-  /** One bid with everything its page shows. */
-  const fullView = async (user: AuthUser, id: number) => {
-    const rows = await selectBidRows(app.db).where(eq(bids.id, id));
-    const [bid] = await bidViews(app.db, rows);
-    const files = (await filesOf(app.db, BID_ENTITY, [id], { secret, userId: user.id })).get(id);
-    const row = rows[0].bid;
-    return {
-      ...bid,
-      files: files?.files ?? [],
-      file_ids: (files?.files ?? []).map((f) => f.id),
-      answer_files: Object.fromEntries(
-        Object.entries(files ?? {})
-          .filter(([slot]) => slot.startsWith('answers.'))
-          .map(([slot, list]) => [slot.slice('answers.'.length), list]),
-      ),
-      actions: {
-        work: canWork(user, row),
-        assign:
-          canAccess(user, { resource: 'bids', action: 'manage' }) && user.role !== 'superadmin',
-        transitions: (['in_progress', 'done', 'rejected', 'cancelled'] as const).filter(
-          (to) => checkTransition(row, to, actorsOf(user, row)) === 'ok',
-        ),
-        rate: user.role === 'renter' && row.status === 'done',
-        edit: canEdit(user, row),
-      },
-    };
-  };
 
   app.get('/api/bids', { preValidation: read, schema: { tags } }, async (request, reply) => {
     const user = currentUser(request);
@@ -165,37 +91,12 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
-      const id = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const { type, values, files } = await prepareBid(tx, user, landlordId, request.body, null);
-        const number = await nextBidNumber(tx, landlordId);
-        const [bid] = await tx
-          .insert(bids)
-          .values({
-            ...values,
-            landlord_id: landlordId,
-            number,
-            request_type_id: type.id,
-            sla_hours: type.sla_hours,
-            due_at: await dueAt(tx, landlordId, type.sla_hours),
-            executor_id: type.default_executor_id,
-            source: user.role === 'renter' ? 'renter' : 'staff',
-            created_by: user.id,
-            search_text: await searchTextOf(tx, { ...values, number }),
-          })
-          .returning();
-        await linkBidFiles(tx, bid, request.body.file_ids, files);
-        await bidEvent(tx, bid, { user_id: user.id, type: 'created', to_status: 'new' });
-        if (bid.executor_id) {
-          await bidEvent(tx, bid, {
-            user_id: null,
-            type: 'assigned',
-            data: { executor_id: bid.executor_id },
-          });
-        }
-        return bid.id;
-      });
-      return reply.status(201).send(await fullView(user, id));
+      const bid = await app.db.transaction((tx) =>
+        createBid(tx, user, landlordId, request.body, {
+          source: user.role === 'renter' ? 'renter' : 'staff',
+        }),
+      );
+      return reply.status(201).send(await fullView(user, bid.id));
     },
   );
 
@@ -206,8 +107,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
       if (!canEdit(user, before)) throw forbidden();
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await app.db.transaction(async (tx) => {
         const { values, files } = await prepareBid(
           tx,
           user,
@@ -232,223 +132,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         await bidEvent(tx, after, { user_id: user.id, type: 'edited', data: { fields: changed } });
       });
       return fullView(user, before.id);
-    },
-  );
-
-  app.put(
-    '/api/bids/:id/status',
-    { preValidation: write('work'), schema: { tags, params: idParams, body: bidStatusInput } },
-    async (request) => {
-      const user = currentUser(request);
-      const before = await find(user, request.params.id);
-      const { status, reason } = request.body;
-      const verdict = checkTransition(before, status, actorsOf(user, before));
-      if (verdict === 'forbidden') throw forbidden();
-      if (verdict === 'refused')
-        throw conflict({ status: 'validation.transition' }, 'Status cannot change');
-      if (verdict === 'expired') {
-        throw conflict({ status: 'validation.reopen_expired' }, 'Too late to reopen');
-      }
-      const now = new Date().toISOString();
-      const closing = status === 'done' || status === 'rejected' || status === 'cancelled';
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const [after] = await tx
-          .update(bids)
-          .set({
-            status,
-            updated_at: now,
-            done_at: status === 'done' ? now : status === 'in_progress' ? null : before.done_at,
-            closed_at: closing ? now : null,
-            reject_reason: status === 'rejected' ? reason : before.reject_reason,
-            ...(before.status === 'done' ? { rating: null, rating_comment: null } : {}),
-          })
-          .where(eq(bids.id, before.id))
-          .returning();
-        await bidEvent(tx, after, {
-          user_id: user.id,
-          type: 'status',
-          from_status: before.status,
-          to_status: status,
-          data: reason ? { reason } : {},
-        });
-      });
-      return fullView(user, before.id);
-    },
-  );
-
-  /** An executor must be an active employee or owner of the bid's landlord. */
-  const checkExecutor = async (landlordId: number, executorId: number | null) => {
-    if (executorId === null) return;
-    const [row] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, executorId),
-          eq(users.landlord_id, landlordId),
-          eq(users.status, 'active'),
-          inArray(users.role, ['employee', 'landlord']),
-        ),
-      );
-    if (!row) throw badRequest({ executor_id: 'validation.invalid' });
-  };
-
-  const assign = async (tx: Db, user: AuthUser, bid: BidRow, executorId: number | null) => {
-    if (bid.executor_id === executorId) return;
-    await tx
-      .update(bids)
-      .set({ executor_id: executorId, updated_at: new Date().toISOString() })
-      .where(eq(bids.id, bid.id));
-    await bidEvent(tx, bid, {
-      user_id: user.id,
-      type: 'assigned',
-      data: { executor_id: executorId, previous_executor_id: bid.executor_id },
-    });
-  };
-
-  app.put(
-    '/api/bids/:id/executor',
-    {
-      preValidation: app.requireAccess('bids', 'manage'),
-      schema: { tags, params: idParams, body: bidAssignInput },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const bid = await find(user, request.params.id);
-      await checkExecutor(bid.landlord_id, request.body.executor_id);
-      await app.db.transaction((t) =>
-        assign(t as unknown as Db, user, bid, request.body.executor_id),
-      );
-      return fullView(user, bid.id);
-    },
-  );
-
-  app.post(
-    '/api/bids/assign',
-    {
-      preValidation: app.requireAccess('bids', 'manage'),
-      schema: { tags, body: bidBulkAssignInput },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { ids, executor_id } = request.body;
-      const rows = await app.db
-        .select()
-        .from(bids)
-        .where(and(inArray(bids.id, ids), bidScope(user)));
-      if (rows.length !== new Set(ids).size) throw notFound();
-      for (const landlordId of new Set(rows.map((r) => r.landlord_id))) {
-        await checkExecutor(landlordId, executor_id);
-      }
-      await app.db.transaction(async (t) => {
-        for (const bid of rows) await assign(t as unknown as Db, user, bid, executor_id);
-      });
-      return { updated: rows.filter((r) => r.executor_id !== executor_id).length };
-    },
-  );
-
-  app.get(
-    '/api/bids/:id/comments',
-    { preValidation: read, schema: { tags, params: idParams } },
-    async (request) => {
-      const user = currentUser(request);
-      const bid = await find(user, request.params.id);
-      return app.db
-        .select({
-          id: bidComments.id,
-          text: bidComments.text,
-          internal: bidComments.internal,
-          created_at: bidComments.created_at,
-          author_id: bidComments.author_id,
-          author_name: users.full_name,
-        })
-        .from(bidComments)
-        .leftJoin(users, eq(users.id, bidComments.author_id))
-        .where(
-          and(
-            eq(bidComments.bid_id, bid.id),
-            user.role === 'renter' ? eq(bidComments.internal, false) : undefined,
-          ),
-        )
-        .orderBy(asc(bidComments.created_at), asc(bidComments.id));
-    },
-  );
-
-  app.post(
-    '/api/bids/:id/comments',
-    {
-      preValidation: write('work'),
-      config: { idempotent: true },
-      schema: { tags, params: idParams, body: bidCommentInput },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const bid = await find(user, request.params.id);
-      const renter = user.role === 'renter';
-      if (!renter && !canWork(user, bid)) throw forbidden();
-      const [comment] = await app.db
-        .insert(bidComments)
-        .values({
-          landlord_id: bid.landlord_id,
-          bid_id: bid.id,
-          author_id: user.id,
-          text: request.body.text,
-          internal: renter ? false : request.body.internal,
-        })
-        .returning();
-      return reply.status(201).send({ ...comment, author_name: user.full_name });
-    },
-  );
-
-  app.get(
-    '/api/bids/:id/history',
-    { preValidation: read, schema: { tags, params: idParams } },
-    async (request) => {
-      const user = currentUser(request);
-      const bid = await find(user, request.params.id);
-      return app.db
-        .select({
-          id: bidEvents.id,
-          type: bidEvents.type,
-          from_status: bidEvents.from_status,
-          to_status: bidEvents.to_status,
-          data: bidEvents.data,
-          at: bidEvents.at,
-          user_id: bidEvents.user_id,
-          user_name: users.full_name,
-        })
-        .from(bidEvents)
-        .leftJoin(users, eq(users.id, bidEvents.user_id))
-        .where(eq(bidEvents.bid_id, bid.id))
-        .orderBy(desc(bidEvents.at), desc(bidEvents.id));
-    },
-  );
-
-  app.put(
-    '/api/bids/:id/rating',
-    { preValidation: renterOnly, schema: { tags, params: idParams, body: bidRatingInput } },
-    async (request) => {
-      const user = currentUser(request);
-      const bid = await find(user, request.params.id);
-      if (bid.status !== 'done') {
-        throw new AppError(409, 'CONFLICT', 'Only a done request is rated', {
-          rating: 'validation.rate_done_only',
-        });
-      }
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        await tx
-          .update(bids)
-          .set({ rating: request.body.rating, rating_comment: request.body.comment })
-          .where(eq(bids.id, bid.id));
-        await bidEvent(tx, bid, {
-          user_id: user.id,
-          type: 'rated',
-          data: { rating: request.body.rating },
-        });
-      });
-      return fullView(user, bid.id);
     },
   );
 };

@@ -8,7 +8,9 @@ import {
 } from '../../../../src/domain/requests';
 import { bids } from '../../../db/schema';
 import type { AuthUser } from '../../../lib/authUser';
+import { conflict, forbidden } from '../../../lib/errors';
 import { rowScope } from '../../../lib/scope';
+import { staleStatus } from '../../../lib/transition';
 
 export type BidRow = typeof bids.$inferSelect;
 
@@ -69,4 +71,15 @@ export const checkTransition = (
     if (now.getTime() > limit) return 'expired';
   }
   return 'ok';
+};
+
+/** The error refusing a move of this bid for these roles, if any (403 or 409 as API.md says). */
+export const transitionRefusal = (bid: BidRow, to: BidStatus, actors: BidActor[]) => {
+  const verdict = checkTransition(bid, to, actors);
+  if (verdict === 'forbidden') return forbidden();
+  if (verdict === 'refused') return staleStatus();
+  if (verdict === 'expired') {
+    return conflict({ status: 'validation.reopen_expired' }, 'Too late to reopen');
+  }
+  return undefined;
 };

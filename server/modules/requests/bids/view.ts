@@ -4,7 +4,7 @@ import { OPEN_BID_STATUSES } from '../../../../src/domain/requests';
 import { type BusinessCalendar, businessMinutesBetween } from '../../../../src/domain/sla';
 import type { Db } from '../../../db/client';
 import { bids, objects, objectTypes, renters, requestTypes, users } from '../../../db/schema';
-import { landlordCalendar } from '../calendar';
+import { landlordCalendar } from '../businessCalendar';
 
 const executors = alias(users, 'executors');
 

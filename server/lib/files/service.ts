@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import type { AuthUser } from '../../lib/authUser';
-import { AppError, badRequest } from '../../lib/errors';
+import type { AuthUser } from '../authUser';
+import { AppError, badRequest } from '../errors';
 import { type FileKind, sniff } from './sniff';
 import { type FileStorage, publicFileUrl } from './storage';
 

@@ -1,0 +1,127 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bidAssignInput,
+  bidBulkAssignInput,
+  bidStatusInput,
+} from '../../../../src/domain/requests';
+import { idParams } from '../../../../src/domain/validation';
+import type { Db } from '../../../db/client';
+import { bids, users } from '../../../db/schema';
+import type { AuthUser } from '../../../lib/authUser';
+import { badRequest, notFound } from '../../../lib/errors';
+import { transitionStatus } from '../../../lib/transition';
+import { currentUser } from '../../../plugins/access';
+import { bidReader, tags, write } from './detail';
+import { bidEvent } from './prepare';
+import { actorsOf, type BidRow, bidScope, transitionRefusal } from './scope';
+
+/** A bid's workflow: its status moves and who executes it (one bid or many at once). */
+export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { find, fullView } = await bidReader(app);
+
+  app.put(
+    '/api/bids/:id/status',
+    { preValidation: write('work'), schema: { tags, params: idParams, body: bidStatusInput } },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await find(user, request.params.id);
+      const { status, reason } = request.body;
+      const now = new Date().toISOString();
+      const closing = status === 'done' || status === 'rejected' || status === 'cancelled';
+      await app.db.transaction((tx) =>
+        transitionStatus(tx, {
+          table: bids,
+          before,
+          to: status,
+          allowed: () => transitionRefusal(before, status, actorsOf(user, before)),
+          set: {
+            updated_at: now,
+            done_at: status === 'done' ? now : status === 'in_progress' ? null : before.done_at,
+            closed_at: closing ? now : null,
+            reject_reason: status === 'rejected' ? reason : before.reject_reason,
+            ...(before.status === 'done' ? { rating: null, rating_comment: null } : {}),
+          },
+          history: (tx, after) =>
+            bidEvent(tx, after, {
+              user_id: user.id,
+              type: 'status',
+              from_status: before.status,
+              to_status: status,
+              data: reason ? { reason } : {},
+            }),
+        }),
+      );
+      return fullView(user, before.id);
+    },
+  );
+
+  /** An executor must be an active employee or owner of the bid's landlord. */
+  const checkExecutor = async (landlordId: number, executorId: number | null) => {
+    if (executorId === null) return;
+    const [row] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, executorId),
+          eq(users.landlord_id, landlordId),
+          eq(users.status, 'active'),
+          inArray(users.role, ['employee', 'landlord']),
+        ),
+      );
+    if (!row) throw badRequest({ executor_id: 'validation.invalid' });
+  };
+
+  const assign = async (tx: Db, user: AuthUser, bid: BidRow, executorId: number | null) => {
+    if (bid.executor_id === executorId) return;
+    await tx
+      .update(bids)
+      .set({ executor_id: executorId, updated_at: new Date().toISOString() })
+      .where(eq(bids.id, bid.id));
+    await bidEvent(tx, bid, {
+      user_id: user.id,
+      type: 'assigned',
+      data: { executor_id: executorId, previous_executor_id: bid.executor_id },
+    });
+  };
+
+  app.put(
+    '/api/bids/:id/executor',
+    {
+      preValidation: app.requireAccess('bids', 'manage'),
+      schema: { tags, params: idParams, body: bidAssignInput },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const bid = await find(user, request.params.id);
+      await checkExecutor(bid.landlord_id, request.body.executor_id);
+      await app.db.transaction((t) => assign(t, user, bid, request.body.executor_id));
+      return fullView(user, bid.id);
+    },
+  );
+
+  app.post(
+    '/api/bids/assign',
+    {
+      preValidation: app.requireAccess('bids', 'manage'),
+      schema: { tags, body: bidBulkAssignInput },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { ids, executor_id } = request.body;
+      const rows = await app.db
+        .select()
+        .from(bids)
+        .where(and(inArray(bids.id, ids), bidScope(user)));
+      if (rows.length !== new Set(ids).size) throw notFound();
+      for (const landlordId of new Set(rows.map((r) => r.landlord_id))) {
+        await checkExecutor(landlordId, executor_id);
+      }
+      await app.db.transaction(async (t) => {
+        for (const bid of rows) await assign(t, user, bid, executor_id);
+      });
+      return { updated: rows.filter((r) => r.executor_id !== executor_id).length };
+    },
+  );
+};
