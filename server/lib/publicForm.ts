@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldErrors } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from './errors';
 import { saveFile } from './files/service';
@@ -72,12 +73,7 @@ export const readPublicForm = async (request: FastifyRequest, limits: Limits) =>
 export const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, unknown>) => {
   const result = schema.safeParse(fields);
   if (result.success) return result.data as z.infer<T>;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-  }
-  throw badRequest(errors);
+  throw badRequest(fieldErrors(result.error.issues));
 };
 
 /**
