@@ -8,7 +8,9 @@ import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
-import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from './list';
+import type { ListSpec } from './list';
+import { listRoute } from './listRoute';
+import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
 type Row = Record<string, unknown> & { id: number };
@@ -40,6 +42,8 @@ export interface CrudResource {
   ) => Promise<Record<string, unknown>>;
   /** Writes that follow a row's (links to other rows); `input` is the body, null on delete. */
   afterWrite?: (db: Db, row: Row, input: Record<string, unknown> | null) => Promise<void>;
+  /** One row as the list and the record routes send it; the table's columns by default. */
+  row?: z.ZodType;
   tags: string[];
 }
 
@@ -92,29 +96,17 @@ export const crudRoutes =
       });
     const tags = spec.tags;
 
-    app.get(
-      spec.path,
-      { preValidation: app.requireAccess(spec.resource, 'list'), schema: { tags } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const q = parseListQuery(request.query as Record<string, unknown>, spec.list);
-        const where = and(scope(user), ...q.where);
-        const [rows, total] = await pageWithTotal(
-          q,
-          () =>
-            app.db
-              .select()
-              .from(spec.table)
-              .where(where)
-              .orderBy(...q.orderBy)
-              .limit(q.limit)
-              .offset(q.offset),
-          () => countRows(app.db, spec.table, where),
-        );
-        const unit = spec.path.split('/').pop() ?? spec.resource;
-        return sendList(reply, unit, q, await view(rows as Row[], user), total);
-      },
-    );
+    listRoute(app, {
+      path: spec.path,
+      access: app.requireAccess(spec.resource, 'list'),
+      spec: spec.list,
+      scope,
+      select: () => app.db.select().from(spec.table),
+      count: spec.table,
+      view: (rows, user) => view(rows as Row[], user),
+      row: spec.row ?? tableRow(spec.table),
+      tags,
+    });
 
     app.get(
       `${spec.path}/:id`,

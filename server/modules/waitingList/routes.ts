@@ -15,21 +15,18 @@ import { questionnaireEvents, questionnaires, renterRooms, renters } from '../..
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { parseFields } from '../../lib/publicForm';
 import { publicLink, rotatePublicLink } from '../../lib/publicLinks';
 import { assertOwnObject, assertOwnRooms, ownLandlordId } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
 import { refreshOccupancy } from '../renters/routes';
+import { waitingListListRoutes } from './list';
 import {
   detailView,
-  listView,
   QUESTIONNAIRE_ENTITY,
   type QuestionnaireRow,
-  questionnaireListSpec,
   questionnaireScope,
-  selectQuestionnaires,
 } from './service';
 
 const tags = ['application-forms'];
@@ -43,6 +40,7 @@ const objectIdField = optionalReferenceId();
  */
 export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
+  await app.register(waitingListListRoutes);
   const secret = await resolveSecret(app.db, 'file_url_secret');
 
   const find = async (
@@ -100,27 +98,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { rotated: true, object_id: objectId },
       });
       return link;
-    },
-  );
-
-  app.get(
-    '/api/application-forms',
-    { preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'list'), schema: { tags } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const q = parseListQuery(request.query as Record<string, unknown>, questionnaireListSpec);
-      const where = and(questionnaireScope(user), ...q.where);
-      const [rows, total] = await pageWithTotal(
-        q,
-        () =>
-          selectQuestionnaires(app.db)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset),
-        () => countRows(app.db, questionnaires, where),
-      );
-      return sendList(reply, 'application-forms', q, rows.map(listView), total);
     },
   );
 

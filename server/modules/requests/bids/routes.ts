@@ -24,12 +24,11 @@ import {
 import { filesOf } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import { countRows, pageWithTotal, parseListQuery, sendList } from '../../../lib/list';
 import { organizationRows, ownLandlordId } from '../../../lib/scope';
 import { resolveSecret } from '../../../lib/secrets';
 import { currentUser } from '../../../plugins/access';
 import { bidExportRoutes } from './export';
-import { bidListSpec } from './listSpec';
+import { bidListRoutes } from './list';
 import {
   BID_ENTITY,
   bidEvent,
@@ -48,6 +47,7 @@ const tags = ['requests'];
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bidExportRoutes);
   app.addHook('preValidation', app.authenticate);
+  await app.register(bidListRoutes);
   const secret = await resolveSecret(app.db, 'file_url_secret');
   const read = app.requireAccess('bids', 'list');
   /** Writing on a bid: staff whose level opens `action` on bids, or a renter (on its own). */
@@ -99,23 +99,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
   };
-
-  app.get('/api/bids', { preValidation: read, schema: { tags } }, async (request, reply) => {
-    const user = currentUser(request);
-    const q = parseListQuery(request.query as Record<string, unknown>, bidListSpec);
-    const where = and(bidScope(user), ...q.where);
-    const [rows, total] = await pageWithTotal(
-      q,
-      () =>
-        selectBidRows(app.db)
-          .where(where)
-          .orderBy(...q.orderBy)
-          .limit(q.limit)
-          .offset(q.offset),
-      () => countRows(app.db, bids, where),
-    );
-    return sendList(reply, 'bids', q, await bidViews(app.db, rows), total);
-  });
 
   /** Where the caller may file a request: a renter's own rooms, staff any of the landlord's. */
   app.get(
