@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
+import { noteCappedTotal, withCappedTotals } from './cappedTotal';
 import { getToken } from './token';
 
 /** UI resource names whose API path differs (API.md). */
@@ -10,7 +11,7 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    return noteCappedTotal(await fetchUtils.fetchJson(url, { ...options, headers }));
   } catch (error) {
     if (error instanceof HttpError) {
       const body = (error.body ?? {}) as { message?: string; errors?: Record<string, string> };
@@ -26,7 +27,7 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   }
 };
 
-const rest = simpleRestProvider('/api', httpClient);
+const rest = withCappedTotals(simpleRestProvider('/api', httpClient));
 
 /** simple-rest over `/api` with the bearer token, and the resource → API path mapping. */
 export const dataProvider: DataProvider = new Proxy(rest, {
