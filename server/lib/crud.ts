@@ -9,7 +9,7 @@ import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import type { ListSpec } from './list';
-import { listRoute } from './listRoute';
+import { listRoute, plainJson } from './listRoute';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
@@ -95,6 +95,7 @@ export const crudRoutes =
         after,
       });
     const tags = spec.tags;
+    const row = spec.row ?? tableRow(spec.table);
 
     listRoute(app, {
       path: spec.path,
@@ -104,7 +105,7 @@ export const crudRoutes =
       select: () => app.db.select().from(spec.table),
       count: spec.table,
       view: (rows, user) => view(rows as Row[], user),
-      row: spec.row ?? tableRow(spec.table),
+      row,
       tags,
     });
 
@@ -112,7 +113,8 @@ export const crudRoutes =
       `${spec.path}/:id`,
       {
         preValidation: app.requireAccess(spec.resource, 'show'),
-        schema: { tags, params: idParams },
+        schema: { tags, params: idParams, response: { 200: row } },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);
