@@ -1,4 +1,5 @@
-import { and, desc, lt, type SQL } from 'drizzle-orm';
+import { and, desc, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { type Locale, TIME_ZONE } from '../../src/domain/constants';
 import { type ListExportBody, listExportBody, listQuery } from '../../src/domain/list';
@@ -10,9 +11,6 @@ import { type ListSpec, parseListQuery } from './list';
 import type { PageSource } from './listRoute';
 
 const BATCH = 1000;
-
-/** Above every PostgreSQL `integer` id: where the newest-first keyset starts. */
-const INT4_ABOVE = 2_147_483_647;
 
 /** Dates as the user reads them, in Kazakhstan's time. */
 export const dateFormatter = (locale: string) => {
@@ -41,10 +39,11 @@ export interface ExcelExportRoute<Raw, Row> {
   scope?: (user: AuthUser, query: Record<string, unknown>) => SQL | undefined;
   select: () => PageSource<Raw>;
   /**
-   * Newest first, in keyset batches on the spec's id column (`id` reads it from a row), or
-   * `'list'`: the list's own sort (the body's `sort`), in offset batches.
+   * Newest first, in keyset batches: on the spec's id column (`id` reads it from a row), after
+   * `by` when given (a time an index orders, so no batch sorts what the filter selects);
+   * or `'list'`: the list's own sort (the body's `sort`), in offset batches.
    */
-  order: { id: (row: Raw) => number } | 'list';
+  order: Keyset<Raw> | 'list';
   view?: (rows: Raw[]) => Row[];
   columns: (texts: ExportTexts) => ExcelColumn<Row>[];
   /** The i18n key of the sheet's name, a plural (`Сотрудник |||| Сотрудники`). */
@@ -53,6 +52,24 @@ export interface ExcelExportRoute<Raw, Row> {
   file: string;
   tags: string[];
 }
+
+export interface Keyset<Raw> {
+  id: (row: Raw) => number;
+  by?: { column: AnyPgColumn; value: (row: Raw) => string };
+}
+
+/** The rows after `last` in the newest-first order, and that order. */
+const keysetPage = <Raw>(keyset: Keyset<Raw>, idColumn: AnyPgColumn, last: Raw | undefined) => {
+  const { by } = keyset;
+  const after =
+    last === undefined
+      ? undefined
+      : by
+        ? sql`(${by.column}, ${idColumn}) < (${by.value(last)}, ${keyset.id(last)})`
+        : lt(idColumn, keyset.id(last));
+  const orderBy = by ? [desc(by.column), desc(idColumn)] : [desc(idColumn)];
+  return { after, orderBy };
+};
 
 /** The body as the list's query string, so `parseListQuery` reads both alike. */
 const queryOf = (body: ListExportBody, withSort: boolean): Record<string, unknown> => ({
@@ -90,22 +107,25 @@ export const excelExportRoute = <Raw, Row = Raw>(
       };
       const view = route.view ?? ((rows: Raw[]) => rows as unknown as Row[]);
       const order = route.order;
-      let lastId = INT4_ABOVE;
+      let last: Raw | undefined;
       const next = async (batch: number) => {
         const query = route.select();
-        const rows =
-          order === 'list'
-            ? await query
-                .where(where)
-                .orderBy(...q.orderBy)
-                .limit(BATCH)
-                .offset(batch * BATCH)
-            : await query
-                .where(and(where, lt(route.spec.idColumn, lastId)))
-                .orderBy(desc(route.spec.idColumn))
-                .limit(BATCH);
+        let rows: Raw[];
+        if (order === 'list') {
+          rows = await query
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(BATCH)
+            .offset(batch * BATCH);
+        } else {
+          const page = keysetPage(order, route.spec.idColumn, last);
+          rows = await query
+            .where(and(where, page.after))
+            .orderBy(...page.orderBy)
+            .limit(BATCH);
+        }
         if (rows.length === 0) return null;
-        if (order !== 'list') lastId = order.id(rows[rows.length - 1]);
+        last = rows[rows.length - 1];
         return view(rows);
       };
       const sheet = translate(locale, route.sheet, { smart_count: 2 });

@@ -56,7 +56,8 @@ export const bidExportRoutes: FastifyPluginAsyncZod = async (app) => {
     spec: bidListSpec,
     scope: bidScope,
     select: () => selectBidRows(app.db, { started_at: firstAt('in_progress') }),
-    order: { id: (r) => r.bid.id },
+    // Newest first along the journal's (landlord, created_at) index.
+    order: { id: (r) => r.bid.id, by: { column: bids.created_at, value: (r) => r.bid.created_at } },
     columns,
     sheet: 'resources.requests-journal.export_sheet',
     file: 'requests',
