@@ -71,11 +71,18 @@ const keysetPage = <Raw>(keyset: Keyset<Raw>, idColumn: AnyPgColumn, last: Raw |
   return { after, orderBy };
 };
 
-/** The body as the list's query string, so `parseListQuery` reads both alike. */
-const queryOf = (body: ListExportBody, withSort: boolean): Record<string, unknown> => ({
-  filter: JSON.stringify(body?.filter ?? {}),
-  ...(withSort && body?.sort ? { sort: JSON.stringify(body.sort) } : {}),
-  ...(body?.search ? { search: body.search } : {}),
+/**
+ * The list's parameters as `parseListQuery` reads them: the body's (what the UI sends), else the
+ * query string's; the sort only where the export follows it.
+ */
+const queryOf = (
+  body: ListExportBody,
+  query: Record<string, unknown>,
+  withSort: boolean,
+): Record<string, unknown> => ({
+  filter: body?.filter ? JSON.stringify(body.filter) : query.filter,
+  sort: !withSort ? undefined : body?.sort ? JSON.stringify(body.sort) : query.sort,
+  search: body?.search ?? query.search,
 });
 
 /**
@@ -94,7 +101,11 @@ export const excelExportRoute = <Raw, Row = Raw>(
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const query = queryOf(request.body as ListExportBody, route.order === 'list');
+      const query = queryOf(
+        request.body as ListExportBody,
+        request.query as Record<string, unknown>,
+        route.order === 'list',
+      );
       const q = parseListQuery(query, route.spec, { unbounded: true });
       const where = and(route.scope?.(user, query), ...q.where);
       const locale = user.locale;

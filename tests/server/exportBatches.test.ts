@@ -42,3 +42,17 @@ it('exports every row once, newest first, across batches and equal creation time
   expect(Math.min(...numbers)).toBe(900001);
   expect(Math.max(...numbers)).toBe(900000 + COUNT);
 });
+
+it('takes the list parameters from the query string as documented, the body first', async () => {
+  const rowsOf = async (url: string, payload: object) => {
+    const res = await ctx.app.inject({ method: 'POST', url, headers: landlord, payload });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return workbook.worksheets[0].rowCount - 1;
+  };
+  const filter = encodeURIComponent(JSON.stringify({ q: MARK }));
+  expect(await rowsOf(`/api/download/excel/bids?filter=${filter}`, {})).toBe(COUNT);
+  const other = { filter: { q: 'никто так не пишет' } };
+  expect(await rowsOf(`/api/download/excel/bids?filter=${filter}`, other)).toBe(0);
+});
