@@ -27,7 +27,9 @@ import {
   rooms,
   users,
 } from '../../server/db/schema';
+import { countRows } from '../../server/lib/listRoute';
 import { selectBidRows } from '../../server/modules/requests/bids/view';
+import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
 import { BIDS, lastDays } from './bids';
 import { RENTER_SEARCH } from './fill';
 
@@ -61,6 +63,10 @@ const query = (params: Record<string, unknown>) =>
     .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
     .join('&');
 
+/** The product's total (lib/listRoute.ts): exact up to EXACT_TOTAL_LIMIT rows, capped above. */
+const cappedTotal = async (db: Db, table: PgTable, where: SQL | undefined) =>
+  Math.min(await countRows(db, table, where, EXACT_TOTAL_LIMIT), EXACT_TOTAL_LIMIT);
+
 /** A page and the total of the same filter, side by side as the product runs them. */
 const pageAndTotal = async <T>(
   db: Db,
@@ -68,11 +74,8 @@ const pageAndTotal = async <T>(
   where: SQL | undefined,
   page: Promise<T>,
 ) => {
-  const [rows, [counted]] = await Promise.all([
-    page,
-    db.select({ total: count() }).from(table).where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  const [rows, total] = await Promise.all([page, cappedTotal(db, table, where)]);
+  return { rows, total };
 };
 
 /** server/lib/list.ts: a substring match on every searched column, `\`, `%` and `_` escaped. */
@@ -223,7 +226,7 @@ const currentUser = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
 export const BID_SEARCH_FILTER = { q: BIDS.search, ...lastDays(BIDS.periodDays) };
 
 /**
- * The journal's list (bids/routes.ts): the product's own select of a bid with its type,
+ * The journal's list (bids/list.ts): the product's own select of a bid with its type,
  * object, object type, renter and executor; the total only when the first page is full
  * (lib/list.ts pageWithTotal); then the landlord's calendar, which the product reads for the
  * business time left (bids/view.ts). The baseline skips that computation and the view itself.
@@ -247,10 +250,7 @@ const bidPage = async (
     .where(where)
     .orderBy(desc(bids.created_at), desc(bids.id))
     .limit(PAGE);
-  const total =
-    rows.length < PAGE
-      ? rows.length
-      : Number((await db.select({ n: count() }).from(bids).where(where))[0].n);
+  const total = rows.length < PAGE ? rows.length : await cappedTotal(db, bids, where);
   await db
     .select()
     .from(businessCalendars)

@@ -8,7 +8,9 @@ import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
-import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from './list';
+import type { ListSpec } from './list';
+import { listRoute, plainJson } from './listRoute';
+import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
 type Row = Record<string, unknown> & { id: number };
@@ -40,6 +42,8 @@ export interface CrudResource {
   ) => Promise<Record<string, unknown>>;
   /** Writes that follow a row's (links to other rows); `input` is the body, null on delete. */
   afterWrite?: (db: Db, row: Row, input: Record<string, unknown> | null) => Promise<void>;
+  /** One row as the list and the record routes send it; the table's columns by default. */
+  row?: z.ZodType;
   tags: string[];
 }
 
@@ -91,36 +95,26 @@ export const crudRoutes =
         after,
       });
     const tags = spec.tags;
+    const row = spec.row ?? tableRow(spec.table);
 
-    app.get(
-      spec.path,
-      { preValidation: app.requireAccess(spec.resource, 'list'), schema: { tags } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const q = parseListQuery(request.query as Record<string, unknown>, spec.list);
-        const where = and(scope(user), ...q.where);
-        const [rows, total] = await pageWithTotal(
-          q,
-          () =>
-            app.db
-              .select()
-              .from(spec.table)
-              .where(where)
-              .orderBy(...q.orderBy)
-              .limit(q.limit)
-              .offset(q.offset),
-          () => countRows(app.db, spec.table, where),
-        );
-        const unit = spec.path.split('/').pop() ?? spec.resource;
-        return sendList(reply, unit, q, await view(rows as Row[], user), total);
-      },
-    );
+    listRoute(app, {
+      path: spec.path,
+      access: app.requireAccess(spec.resource, 'list'),
+      spec: spec.list,
+      scope,
+      select: () => app.db.select().from(spec.table),
+      count: spec.table,
+      view: (rows, user) => view(rows as Row[], user),
+      row,
+      tags,
+    });
 
     app.get(
       `${spec.path}/:id`,
       {
         preValidation: app.requireAccess(spec.resource, 'show'),
-        schema: { tags, params: idParams },
+        schema: { tags, params: idParams, response: { 200: row } },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);
@@ -137,8 +131,7 @@ export const crudRoutes =
       async (request, reply) => {
         const user = currentUser(request);
         const input = request.body as Record<string, unknown>;
-        const row = await app.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        const row = await app.db.transaction(async (tx) => {
           let values = spec.prepare ? await spec.prepare(tx, user, input, null) : input;
           if (spec.landlord) {
             values = { ...values, landlord_id: ownLandlordId(user), created_by: user.id };
@@ -165,8 +158,7 @@ export const crudRoutes =
         const user = currentUser(request);
         const before = await find(user, request.params.id, 'edit');
         const input = request.body as Record<string, unknown>;
-        const row = await app.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        const row = await app.db.transaction(async (tx) => {
           const values = spec.prepare ? await spec.prepare(tx, user, input, before) : input;
           const [updated] = (await tx
             .update(spec.table)
@@ -190,8 +182,7 @@ export const crudRoutes =
       async (request) => {
         const user = currentUser(request);
         const before = await find(user, request.params.id);
-        await app.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        await app.db.transaction(async (tx) => {
           await tx.delete(spec.table).where(eq(spec.id, before.id));
           await spec.afterWrite?.(tx, before, null);
           await audit(tx, user, 'delete', before, null);

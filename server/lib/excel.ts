@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -8,6 +7,25 @@ export interface ExcelColumn<T> {
   width: number;
   value: (row: T) => string | number | null;
 }
+
+/** A writable of Node's streams or of the `readable-stream` package (no `writableNeedDrain`). */
+type DrainingStream = Writable & { _writableState?: { needDrain?: boolean } };
+
+/** Whether a writable asked its writer to wait for `drain`. */
+const needsDrain = (target: DrainingStream) =>
+  target.writableNeedDrain ?? target._writableState?.needDrain ?? false;
+
+/** Resolves at the writable's next `drain` or `close`, leaving no listener behind. */
+const drainedOrClosed = (target: Writable) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      target.off('drain', done);
+      target.off('close', done);
+      resolve();
+    };
+    target.on('drain', done);
+    target.on('close', done);
+  });
 
 /**
  * Streams an .xlsx to the reply: rows come in batches from `next` (null when done), are written
@@ -43,13 +61,14 @@ export const streamExcel = async <T>(
   sheet.getRow(1).commit();
   // ExcelJS writes the sheet into the zip without waiting; the next batch waits until the zip
   // entry and the response have taken what they were given, so memory stays flat however many
-  // rows there are and however slowly the client reads.
+  // rows there are and however slowly the client reads. The zip entry is archiver's
+  // `readable-stream` PassThrough, which has no `writableNeedDrain`: its state says it.
   const zipEntry = () =>
-    (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+    (sheet as unknown as { stream?: { pipes?: DrainingStream[] } }).stream?.pipes?.[0];
   const settle = async () => {
     for (const target of [zipEntry(), stream]) {
-      while (target?.writableNeedDrain && !target.destroyed) {
-        await Promise.race([once(target, 'drain'), once(target, 'close')]);
+      while (target && needsDrain(target) && !target.destroyed) {
+        await drainedOrClosed(target);
       }
     }
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
+import { asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/constants';
 import {
   hasControlChars,
@@ -8,7 +7,6 @@ import {
   isCalendarDate,
   jsonProblem,
 } from '../../src/domain/validation';
-import type { Db } from '../db/client';
 import { badRequest } from './errors';
 
 type FilterType = 'string' | 'number' | 'boolean' | 'date';
@@ -209,40 +207,4 @@ export const parseListQuery = (
   }
   if (limit > MAX_PAGE_SIZE) throw badRequest({ limit: 'validation.page_size' });
   return { where, orderBy, limit, offset, unbounded: false };
-};
-
-export const countRows = async (db: Db, table: PgTable, where: SQL | undefined) => {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
-  return Number(row?.total ?? 0);
-};
-
-/** Sends a page with its total in `Content-Range` (unit: the path's last segment). */
-export const sendList = <T>(
-  reply: FastifyReply,
-  unit: string,
-  q: ListQuery,
-  rows: T[],
-  total: number,
-) => {
-  const end = rows.length ? q.offset + rows.length - 1 : q.offset;
-  reply.header('Content-Range', `${unit} ${q.offset}-${end}/${total}`);
-  reply.header('X-Total-Count', String(total));
-  reply.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
-  return rows;
-};
-
-export const whereAll = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
-
-/**
- * A page and the filtered total. A first page shorter than the limit is the whole set, so its
- * total needs no count query (a search's usual case: half the work).
- */
-export const pageWithTotal = async <T>(
-  q: ListQuery,
-  page: () => Promise<T[]>,
-  count: () => Promise<number>,
-): Promise<[T[], number]> => {
-  if (q.offset > 0) return Promise.all([page(), count()]);
-  const rows = await page();
-  return [rows, rows.length < q.limit ? rows.length : await count()];
 };

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type fetchUtils, HttpError } from 'react-admin';
 import { apiPathOf } from '../domain/resources';
+import { noteCappedTotal, withCappedTotals } from './cappedTotal';
 import { customMethods } from './customMethods';
 import { ApiError, httpFetch, messageKeyOf } from './http';
 
@@ -31,13 +32,18 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
       headers: options.headers,
     });
     const body = await response.text();
-    return { status: response.status, headers: response.headers, body, json: jsonOf(body) };
+    return noteCappedTotal({
+      status: response.status,
+      headers: response.headers,
+      body,
+      json: jsonOf(body),
+    });
   } catch (error) {
     throw httpErrorOf(error);
   }
 };
 
-const rest = simpleRestProvider('', httpClient);
+const rest = withCappedTotals(simpleRestProvider('', httpClient));
 
 /** simple-rest's CRUD with each UI resource sent to its API path (API.md). */
 const crud: DataProvider = new Proxy(rest, {

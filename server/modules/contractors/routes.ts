@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CONTRACTOR_SERVICES,
   CONTRACTOR_STATUSES,
@@ -15,6 +16,7 @@ import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
+import { fileRow, tableRow } from '../../lib/rowSchema';
 import { rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
@@ -108,6 +110,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       input: contractorInput,
       tags: ['contractors'],
       view: withFiles,
+      row: tableRow(contractors).extend({ files: z.array(fileRow), file_ids: z.array(z.number()) }),
       prepare: async (db, user, values, before) => {
         const { file_ids, ...fields } = values as { file_ids: number[] } & Row;
         const current = before ? await currentFileIds(db, before.id) : [];

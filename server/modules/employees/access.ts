@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS_LEVELS, MODULES } from '../../../src/domain/access';
 import {
   employeeAccessBulkInput,
   employeeAccessInput,
@@ -11,7 +13,7 @@ import { idParams } from '../../../src/domain/validation';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
-import { parseListQuery, sendList } from '../../lib/list';
+import { listRoute } from '../../lib/listRoute';
 import { allOrNotFound } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { listSpec } from './listSpec';
@@ -20,13 +22,23 @@ import {
   accessViews,
   assertMayGrant,
   type EmployeeRow,
-  employeePage,
   employeeScope,
   grantForbidden,
   saveAccess,
 } from './service';
 
 const tags = ['employees'];
+
+/** An employee as the access grid shows it: its level in every module. */
+const employeeAccessRow = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  login: z.string().nullable(),
+  access: z.record(z.enum(MODULES), z.enum(ACCESS_LEVELS)),
+  notification_access: z.boolean(),
+});
 
 /**
  * Access grants: each employee's level per module and notification access. The landlord and the
@@ -67,25 +79,21 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  app.get(
-    '/api/employee/access',
-    {
-      preValidation: granter,
-      schema: {
-        tags,
-        summary: 'Employees with their access levels (the Settings grid)',
-        description:
-          'List contract of /api/employee (range, sort, filter {q, department}); each row has `access` ({module: level}) and `notification_access`. Landlord, superadmin, employees with employees: main.',
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const q = parseListQuery(request.query as Record<string, unknown>, listSpec);
-      const where = and(employeeScope(user), eq(employees.status, 'active'), ...q.where);
-      const [rows, total] = await employeePage(app.db, q, where);
-      return sendList(reply, 'access', q, await accessViews(app.db, rows), total);
-    },
-  );
+  listRoute(app, {
+    path: '/api/employee/access',
+    unit: 'access',
+    access: granter,
+    spec: listSpec,
+    scope: (user) => and(employeeScope(user), eq(employees.status, 'active')),
+    select: () => app.db.select().from(employees),
+    count: employees,
+    view: (rows) => accessViews(app.db, rows),
+    row: employeeAccessRow,
+    tags,
+    summary: 'Employees with their access levels (the Settings grid)',
+    description:
+      'List contract of /api/employee (range, sort, filter {q, department}); each row has `access` ({module: level}) and `notification_access`. Landlord, superadmin, employees with employees: main.',
+  });
 
   app.put(
     '/api/employee/access',

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEPARTMENTS } from '../../../src/domain/employees';
 import { employees } from '../../db/schema';
+import type { AuthUser } from '../../lib/authUser';
 import type { ListSpec } from '../../lib/list';
+import { employeeScope } from './service';
 
 /** The employees list's sorting, filters and search (the list, its export, the access grid). */
 export const listSpec: ListSpec = {
@@ -32,5 +34,9 @@ export const listSpec: ListSpec = {
 };
 
 /** Whether the list filter names `deleted` (a malformed filter was refused already). */
-export const asksForDeleted = (query: Record<string, unknown>) =>
+const asksForDeleted = (query: Record<string, unknown>) =>
   typeof query.filter === 'string' && 'deleted' in (JSON.parse(query.filter) as object);
+
+/** The list's and the export's rows: the caller's scope, active ones unless `deleted` is asked. */
+export const employeeListScope = (user: AuthUser, query: Record<string, unknown>) =>
+  and(employeeScope(user), asksForDeleted(query) ? undefined : eq(employees.status, 'active'));

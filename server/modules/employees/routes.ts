@@ -7,7 +7,6 @@ import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { parseListQuery, sendList } from '../../lib/list';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
@@ -15,31 +14,16 @@ import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { employeeAccessRoutes } from './access';
 import { employeeExportRoutes } from './export';
-import { asksForDeleted, listSpec } from './listSpec';
+import { employeeListRoutes } from './list';
 import {
   accessChangesOf,
   assertMayGrant,
   type EmployeeRow,
-  employeePage,
   employeeScope,
   insertAccess,
-  loginsOf,
   saveAccess,
+  withLogins,
 } from './service';
-
-/** Employees with their login, in one query a page. */
-const withLogins = async (db: Db, rows: EmployeeRow[]) => {
-  const logins = await loginsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({
-    ...row,
-    work_start: row.work_start.slice(0, 5),
-    work_end: row.work_end.slice(0, 5),
-    login: logins.get(row.id) ?? null,
-  }));
-};
 
 /** `/api/employee` (the spec's path): staff of one landlord, soft delete and restore. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +32,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (user: AuthUser) => employeeScope(user);
   await app.register(employeeAccessRoutes);
   await app.register(employeeExportRoutes);
+  await app.register(employeeListRoutes);
   const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
     const [row] = await app.db
       .select()
@@ -72,23 +57,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       before,
       after,
     });
-
-  app.get(
-    '/api/employee',
-    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const query = request.query as Record<string, unknown>;
-      const q = parseListQuery(query, listSpec);
-      const where = and(
-        scope(user),
-        ...q.where,
-        asksForDeleted(query) ? undefined : eq(employees.status, 'active'),
-      );
-      const [rows, total] = await employeePage(app.db, q, where);
-      return sendList(reply, 'employee', q, await withLogins(app.db, rows), total);
-    },
-  );
 
   /** Active employees for pickers. */
   app.get(

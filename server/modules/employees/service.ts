@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessMap, MODULES, newEmployeeAccess } from '../../../src/domain/access';
 import { type EmployeeAccess, grantRefusal } from '../../../src/domain/accessGrants';
 import type { Db } from '../../db/client';
@@ -7,7 +7,6 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { countRows, type ListQuery, pageWithTotal } from '../../lib/list';
 import { rowScope } from '../../lib/scope';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -21,20 +20,19 @@ export const employeeScope = (user: AuthUser, action: 'read' | 'edit' = 'read') 
     action,
   );
 
-/** One page of employees matching `where`, with the total (the list and the access grid). */
-export const employeePage = (db: Db, q: ListQuery, where: SQL | undefined) =>
-  pageWithTotal(
-    q,
-    () =>
-      db
-        .select()
-        .from(employees)
-        .where(where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset),
-    () => countRows(db, employees, where),
+/** Employees as the API shows them: with their login (one query a page), times as `HH:MM`. */
+export const withLogins = async (db: Db, rows: EmployeeRow[]) => {
+  const logins = await loginsOf(
+    db,
+    rows.map((r) => r.id),
   );
+  return rows.map((row) => ({
+    ...row,
+    work_start: row.work_start.slice(0, 5),
+    work_end: row.work_end.slice(0, 5),
+    login: logins.get(row.id) ?? null,
+  }));
+};
 
 /** Every module's level of these employees (a module without a row keeps its default). */
 export const accessOf = async (db: Db, ids: number[]): Promise<Map<number, AccessMap>> => {

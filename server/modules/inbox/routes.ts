@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
@@ -7,24 +7,27 @@ import {
   demoRequestInput,
   INBOX_STATUSES,
   INBOX_TRANSITIONS,
-  type InboxStatus,
   inboxStatusInput,
-  inboxStatusKey,
   supportMessageInput,
 } from '../../../src/domain/waitingList';
 import { demoRequests, supportMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { type ExcelColumn, streamExcel } from '../../lib/excel';
-import { translate } from '../../lib/i18n';
-import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
+import type { ListSpec } from '../../lib/list';
 import { type StatusTable, transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
-import { dateFormatter, exportBody, sheetName } from '../waitingList/export';
+import { inboxExportRoute } from './export';
+import { inboxListRoute } from './list';
 
-type Row = Record<string, unknown> & { id: number; status: string; created_at: string };
+export type InboxRow = Record<string, unknown> & {
+  id: number;
+  status: string;
+  created_at: string;
+};
 
-interface Inbox {
+type Row = InboxRow;
+
+export interface Inbox {
   /** The access resource (superadmin-only in `canAccess`), audit entity and path segment. */
   resource: 'demo-requests' | 'support-messages';
   table: StatusTable;
@@ -91,8 +94,6 @@ const INBOXES: Inbox[] = [
     ],
   },
 ];
-
-const BATCH = 1000;
 
 /**
  * The landing's two forms and the superadmin's inbox of what they bring: demo requests and
@@ -164,23 +165,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return row;
     };
 
-    app.get(
-      path,
-      {
-        preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'list')],
-        schema: { tags },
-      },
-      async (request, reply) => {
-        const q = parseListQuery(request.query as Record<string, unknown>, inbox.list);
-        const where = and(...q.where);
-        const [rows, total] = await pageWithTotal(
-          q,
-          () => rowsOf(where, q.orderBy, q.limit, q.offset),
-          () => countRows(app.db, inbox.table, where),
-        );
-        return sendList(reply, inbox.resource, q, rows, total);
-      },
-    );
+    inboxListRoute(app, inbox);
 
     app.get(
       `${path}/:id`,
@@ -213,57 +198,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       },
     );
-
-    app.post(
-      `/api/download/excel/${inbox.resource}`,
-      {
-        preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'export')],
-        schema: { tags, body: exportBody },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const body = request.body ?? {};
-        const q = parseListQuery(
-          {
-            filter: JSON.stringify(body.filter ?? {}),
-            ...(body.search ? { search: body.search } : {}),
-          },
-          inbox.list,
-          { unbounded: true },
-        );
-        const where = and(...q.where);
-        const locale = user.locale;
-        const at = dateFormatter(locale);
-        const field = (name: string) =>
-          translate(locale, `resources.${inbox.resource}.fields.${name}`);
-        const columns: ExcelColumn<Row>[] = [
-          { header: field('id'), width: 8, value: (r) => r.id },
-          { header: field('created_at'), width: 17, value: (r) => at(r.created_at) },
-          {
-            header: field('status'),
-            width: 14,
-            value: (r) =>
-              translate(locale, inboxStatusKey(inbox.resource, r.status as InboxStatus)),
-          },
-          ...inbox.fields.map(({ name, width }) => ({
-            header: field(name),
-            width,
-            value: (r: Row) => r[name] as string | null,
-          })),
-        ];
-        let lastId = 2_147_483_647;
-        return streamExcel<Row>(reply, {
-          fileName: `${inbox.resource}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-          sheet: sheetName(locale, `resources.${inbox.resource}.name`, inbox.resource),
-          columns,
-          next: async () => {
-            const rows = await rowsOf(and(where, lt(inbox.id, lastId)), [desc(inbox.id)], BATCH);
-            if (rows.length === 0) return null;
-            lastId = rows[rows.length - 1].id;
-            return rows;
-          },
-        });
-      },
-    );
+    inboxExportRoute(app, inbox);
   }
 };

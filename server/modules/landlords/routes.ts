@@ -1,68 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CITIES,
-  LANDLORD_STATUSES,
-  landlordCreateInput,
-  landlordUpdateInput,
-} from '../../../src/domain/landlord';
+import { landlordCreateInput, landlordUpdateInput } from '../../../src/domain/landlord';
 import { idParams } from '../../../src/domain/validation';
 import { landlords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { countRows, type ListSpec, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { currentUser } from '../../plugins/access';
-import { createLandlord, landlordView, landlordViews, updateLandlord } from './service';
-
-const listSpec: ListSpec = {
-  idColumn: landlords.id,
-  defaultSort: ['created_at', 'DESC'],
-  sortable: {
-    id: landlords.id,
-    name: landlords.name,
-    city: landlords.city,
-    status: landlords.status,
-    created_at: landlords.created_at,
-    trial_ends_at: landlords.trial_ends_at,
-  },
-  filters: {
-    status: { column: landlords.status, type: 'string', values: LANDLORD_STATUSES },
-    city: { column: landlords.city, type: 'string', values: CITIES },
-    created_at: { column: landlords.created_at, type: 'date' },
-  },
-  search: [landlords.name, landlords.bin, landlords.director_full_name, landlords.email],
-};
+import { landlordListRoutes } from './list';
+import { createLandlord, landlordView, updateLandlord } from './service';
 
 /** Landlords (organizations): the superadmin's resource and the pattern other resources follow. */
 export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
+  await app.register(landlordListRoutes);
 
   const find = async (id: number) => {
     const [row] = await app.db.select().from(landlords).where(eq(landlords.id, id));
     if (!row) throw notFound();
     return row;
   };
-
-  app.get(
-    '/api/landlords',
-    { preValidation: app.requireAccess('landlords', 'list'), schema: { tags: ['landlords'] } },
-    async (request, reply) => {
-      const q = parseListQuery(request.query as Record<string, unknown>, listSpec);
-      const where = and(...q.where);
-      const [rows, total] = await pageWithTotal(
-        q,
-        () =>
-          app.db
-            .select()
-            .from(landlords)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset),
-        () => countRows(app.db, landlords, where),
-      );
-      return sendList(reply, 'landlords', q, await landlordViews(app.db, rows), total);
-    },
-  );
 
   app.get(
     '/api/landlords/:id',

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CITIES } from '../../../src/domain/landlord';
 import { objectInput, ROOM_PURPOSES, ROOM_STATUSES, roomInput } from '../../../src/domain/objects';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest } from '../../lib/errors';
 import { attachLogo, logoUrls } from '../../lib/files/service';
+import { tableRow } from '../../lib/rowSchema';
 import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 
 type Row = Record<string, unknown> & { id: number };
@@ -83,6 +85,13 @@ export const objectRoutes = crudRoutes({
   input: objectInput,
   tags: ['objects'],
   view: objectViews,
+  row: tableRow(objects).extend({
+    logo_url: z.string().nullable(),
+    rooms_total: z.number(),
+    rooms_occupied: z.number(),
+    area_total: z.number(),
+    area_occupied: z.number(),
+  }),
   prepare: async (db, user, values, before) => {
     const [type] = await db
       .select({ id: objectTypes.id })
@@ -120,6 +129,7 @@ export const roomRoutes = crudRoutes({
   input: roomInput,
   tags: ['objects'],
   view: roomViews,
+  row: tableRow(rooms).extend({ area: z.number(), logo_url: z.string().nullable() }),
   prepare: async (db, user, values, before) => {
     // A room goes only into an object the caller may see (a creator's own objects).
     await assertOwnObject(db, ownLandlordId(user), values.object_id as number, { within: user });

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   RENTER_CATEGORIES,
   RENTER_STATUSES,
@@ -15,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
+import { tableRow } from '../../lib/rowSchema';
 import { assertOwnRooms, ownLandlordId, rowScope } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
@@ -60,6 +62,7 @@ export const renterRoutes = crudRoutes({
   input: renterInput,
   tags: ['renters'],
   view: renterViews,
+  row: tableRow(renters).extend({ room_ids: z.array(z.number()), users_count: z.number() }),
   prepare: async (db, user, values) => {
     const { room_ids, ...fields } = values as { room_ids: number[] } & Record<string, unknown>;
     await assertOwnRooms(db, ownLandlordId(user), room_ids);

@@ -9,16 +9,15 @@ import {
 import { visitorMessages } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
-import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
+import { visitorListRoutes } from './list';
 import {
   messageViews,
   selectMessages,
   VISITOR_ENTITY,
   type VisitorMessageRow,
-  visitorListSpec,
   visitorScope,
 } from './service';
 import { messageToBid } from './toBid';
@@ -31,6 +30,7 @@ const tags = ['visitor-messages'];
  */
 export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
+  await app.register(visitorListRoutes);
   const secret = await resolveSecret(app.db, 'file_url_secret');
 
   const find = async (
@@ -50,33 +50,6 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await selectMessages(app.db).where(eq(visitorMessages.id, id));
     return (await messageViews(app.db, rows, { secret, user }))[0];
   };
-
-  app.get(
-    '/api/visitor-messages',
-    { preValidation: app.requireAccess(VISITOR_ENTITY, 'list'), schema: { tags } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const q = parseListQuery(request.query as Record<string, unknown>, visitorListSpec);
-      const where = and(visitorScope(user), ...q.where);
-      const [rows, total] = await pageWithTotal(
-        q,
-        () =>
-          selectMessages(app.db)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset),
-        () => countRows(app.db, visitorMessages, where),
-      );
-      return sendList(
-        reply,
-        'visitor-messages',
-        q,
-        await messageViews(app.db, rows, { secret, user }),
-        total,
-      );
-    },
-  );
 
   app.get(
     '/api/visitor-messages/:id',

@@ -14,21 +14,18 @@ import { questionnaireEvents, questionnaires } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { countRows, pageWithTotal, parseListQuery, sendList } from '../../lib/list';
 import { parseFields } from '../../lib/publicForm';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 import { createRenter } from '../renters/service';
+import { waitingListListRoutes } from './list';
 import {
   detailView,
-  listView,
   QUESTIONNAIRE_ENTITY,
   type QuestionnaireRow,
-  questionnaireListSpec,
   questionnaireScope,
-  selectQuestionnaires,
 } from './service';
 
 const tags = ['application-forms'];
@@ -49,6 +46,7 @@ export const applicationFormLinkRoutes = publicLinkRoutes('application_form', {
  */
 export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
+  await app.register(waitingListListRoutes);
   const secret = await resolveSecret(app.db, 'file_url_secret');
 
   const find = async (
@@ -64,27 +62,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
   const view = (user: AuthUser, id: number) => detailView(app.db, id, { secret, user });
-
-  app.get(
-    '/api/application-forms',
-    { preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'list'), schema: { tags } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const q = parseListQuery(request.query as Record<string, unknown>, questionnaireListSpec);
-      const where = and(questionnaireScope(user), ...q.where);
-      const [rows, total] = await pageWithTotal(
-        q,
-        () =>
-          selectQuestionnaires(app.db)
-            .where(where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset),
-        () => countRows(app.db, questionnaires, where),
-      );
-      return sendList(reply, 'application-forms', q, rows.map(listView), total);
-    },
-  );
 
   app.get(
     '/api/application-forms/:id',

@@ -1,47 +1,28 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bidInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
 import { bids, objects, renterRooms, rooms } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
-import { countRows, pageWithTotal, parseListQuery, sendList } from '../../../lib/list';
 import { organizationRows, ownLandlordId } from '../../../lib/scope';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, tags, write } from './detail';
 import { bidDiscussionRoutes } from './discussion';
 import { bidExportRoutes } from './export';
-import { bidListSpec } from './listSpec';
+import { bidListRoutes } from './list';
 import { bidEvent, linkBidFiles, prepareBid, searchTextOf } from './prepare';
-import { type BidRow, bidScope, canEdit } from './scope';
+import { type BidRow, canEdit } from './scope';
 import { createBid } from './service';
-import { bidViews, selectBidRows } from './view';
 import { bidWorkflowRoutes } from './workflow';
 
 /** `/api/bids`: the requests journal, each bid's workflow, comments, history and rating. */
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bidExportRoutes);
   app.addHook('preValidation', app.authenticate);
+  await app.register(bidListRoutes);
   await app.register(bidWorkflowRoutes);
   await app.register(bidDiscussionRoutes);
   const { find, fullView } = await bidReader(app);
-  const read = app.requireAccess('bids', 'list');
-
-  app.get('/api/bids', { preValidation: read, schema: { tags } }, async (request, reply) => {
-    const user = currentUser(request);
-    const q = parseListQuery(request.query as Record<string, unknown>, bidListSpec);
-    const where = and(bidScope(user), ...q.where);
-    const [rows, total] = await pageWithTotal(
-      q,
-      () =>
-        selectBidRows(app.db)
-          .where(where)
-          .orderBy(...q.orderBy)
-          .limit(q.limit)
-          .offset(q.offset),
-      () => countRows(app.db, bids, where),
-    );
-    return sendList(reply, 'bids', q, await bidViews(app.db, rows), total);
-  });
 
   /** Where the caller may file a request: a renter's own rooms, staff any of the landlord's. */
   app.get(

@@ -1,0 +1,151 @@
+import { and, desc, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { type Locale, TIME_ZONE } from '../../src/domain/constants';
+import { type ListExportBody, listExportBody, listQuery } from '../../src/domain/list';
+import { currentUser } from '../plugins/access';
+import type { AuthUser } from './authUser';
+import { type ExcelColumn, streamExcel } from './excel';
+import { translate } from './i18n';
+import { type ListSpec, parseListQuery } from './list';
+import type { PageSource } from './listRoute';
+
+const BATCH = 1000;
+
+/** Dates as the user reads them, in Kazakhstan's time. */
+export const dateFormatter = (locale: string) => {
+  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+    timeZone: TIME_ZONE,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return (value: string | null) => (value ? when.format(new Date(value)) : null);
+};
+
+/** What column definitions read texts from: all in the caller's language. */
+export interface ExportTexts {
+  locale: Locale;
+  t: (key: string) => string;
+  /** `enums.<group>.<value>`, or empty for no value. */
+  enumText: (group: string, value: string | null) => string | null;
+  at: (value: string | null) => string | null;
+}
+
+export interface ExcelExportRoute<Raw, Row> {
+  /** `/api/download/excel/<resource>`. */
+  path: string;
+  access: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
+  spec: ListSpec;
+  scope?: (user: AuthUser, query: Record<string, unknown>) => SQL | undefined;
+  select: () => PageSource<Raw>;
+  /**
+   * Newest first, in keyset batches: on the spec's id column (`id` reads it from a row), after
+   * `by` when given (a time an index orders, so no batch sorts what the filter selects);
+   * or `'list'`: the list's own sort (the body's `sort`), in offset batches.
+   */
+  order: Keyset<Raw> | 'list';
+  view?: (rows: Raw[]) => Row[];
+  columns: (texts: ExportTexts) => ExcelColumn<Row>[];
+  /** The i18n key of the sheet's name, a plural (`Сотрудник |||| Сотрудники`). */
+  sheet: string;
+  /** The file name's start; the date follows (`employees-2026-11-24.xlsx`). */
+  file: string;
+  tags: string[];
+}
+
+export interface Keyset<Raw> {
+  id: (row: Raw) => number;
+  by?: { column: AnyPgColumn; value: (row: Raw) => string };
+}
+
+/** The rows after `last` in the newest-first order, and that order. */
+const keysetPage = <Raw>(keyset: Keyset<Raw>, idColumn: AnyPgColumn, last: Raw | undefined) => {
+  const { by } = keyset;
+  const after =
+    last === undefined
+      ? undefined
+      : by
+        ? sql`(${by.column}, ${idColumn}) < (${by.value(last)}, ${keyset.id(last)})`
+        : lt(idColumn, keyset.id(last));
+  const orderBy = by ? [desc(by.column), desc(idColumn)] : [desc(idColumn)];
+  return { after, orderBy };
+};
+
+/**
+ * The list's parameters as `parseListQuery` reads them: the body's (what the UI sends), else the
+ * query string's; the sort only where the export follows it.
+ */
+const queryOf = (
+  body: ListExportBody,
+  query: Record<string, unknown>,
+  withSort: boolean,
+): Record<string, unknown> => ({
+  filter: body?.filter ? JSON.stringify(body.filter) : query.filter,
+  sort: !withSort ? undefined : body?.sort ? JSON.stringify(body.sort) : query.sort,
+  search: body?.search ?? query.search,
+});
+
+/**
+ * `POST <path>`: the list's current filter (no page cap) as an .xlsx, headers in the caller's
+ * language, streamed in batches so memory stays flat whatever the row count.
+ */
+export const excelExportRoute = <Raw, Row = Raw>(
+  app: FastifyInstance,
+  route: ExcelExportRoute<Raw, Row>,
+) => {
+  app.post(
+    route.path,
+    {
+      preValidation: route.access,
+      schema: { tags: route.tags, querystring: listQuery, body: listExportBody },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const query = queryOf(
+        request.body as ListExportBody,
+        request.query as Record<string, unknown>,
+        route.order === 'list',
+      );
+      const q = parseListQuery(query, route.spec, { unbounded: true });
+      const where = and(route.scope?.(user, query), ...q.where);
+      const locale = user.locale;
+      const t = (key: string) => translate(locale, key);
+      const texts: ExportTexts = {
+        locale,
+        t,
+        enumText: (group, value) => (value ? t(`enums.${group}.${value}`) : null),
+        at: dateFormatter(locale),
+      };
+      const view = route.view ?? ((rows: Raw[]) => rows as unknown as Row[]);
+      const order = route.order;
+      let last: Raw | undefined;
+      const next = async (batch: number) => {
+        const query = route.select();
+        let rows: Raw[];
+        if (order === 'list') {
+          rows = await query
+            .where(where)
+            .orderBy(...q.orderBy)
+            .limit(BATCH)
+            .offset(batch * BATCH);
+        } else {
+          const page = keysetPage(order, route.spec.idColumn, last);
+          rows = await query
+            .where(and(where, page.after))
+            .orderBy(...page.orderBy)
+            .limit(BATCH);
+        }
+        if (rows.length === 0) return null;
+        last = rows[rows.length - 1];
+        return view(rows);
+      };
+      const sheet = translate(locale, route.sheet, { smart_count: 2 });
+      return streamExcel<Row>(reply, {
+        fileName: `${route.file}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheet: (sheet === route.sheet ? route.file : sheet).slice(0, 31),
+        columns: route.columns(texts),
+        next,
+      });
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bids } from '../../../db/schema';
+import { listRoute } from '../../../lib/listRoute';
+import { tableRow } from '../../../lib/rowSchema';
+import { bidListSpec } from './listSpec';
+import { bidScope } from './scope';
+import { bidViews, selectBidRows } from './view';
+
+const names = z.record(z.string(), z.string());
+
+/** A journal row: the bid (without its search text) with its type, object, renter and SLA. */
+export const bidListRow = tableRow(bids, ['search_text']).extend({
+  type_name: names,
+  type_code: z.string(),
+  object_name: z.string(),
+  object_type_name: names,
+  renter_name: z.string().nullable(),
+  outlet_name: z.string().nullable(),
+  executor_name: z.string().nullable(),
+  overdue: z.boolean(),
+  time_left_minutes: z.number().nullable().describe('Business minutes left on the SLA clock'),
+});
+
+/** `GET /api/bids`: the requests journal. */
+export const bidListRoutes: FastifyPluginAsyncZod = async (app) => {
+  listRoute(app, {
+    path: '/api/bids',
+    access: app.requireAccess('bids', 'list'),
+    spec: bidListSpec,
+    scope: bidScope,
+    select: () => selectBidRows(app.db),
+    count: bids,
+    view: (rows) => bidViews(app.db, rows),
+    row: bidListRow,
+    tags: ['requests'],
+  });
+};

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
+import { auth, createTestApp, login, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let superadmin: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  superadmin = auth(await login(ctx.app, 'superadmin'));
+  // Just over the exact limit; a search narrows them under it.
+  await ctx.app.db.execute(
+    sql`insert into demo_requests (name, email, page)
+      select 'Visitor ' || n, 'v' || n || '@example.kz', '/'
+      from generate_series(1, ${EXACT_TOTAL_LIMIT + 5}) as n`,
+  );
+});
+afterAll(() => ctx.close());
+
+const list = (query: Record<string, string>) =>
+  ctx.app.inject({ url: `/api/demo-requests?${new URLSearchParams(query)}`, headers: superadmin });
+
+describe('list totals', () => {
+  it('caps a total over the limit and says so', async () => {
+    const res = await list({ range: '[0,24]' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(25);
+    expect(res.headers['content-range']).toBe(`demo-requests 0-24/${EXACT_TOTAL_LIMIT}`);
+    expect(res.headers['x-total-count']).toBe(String(EXACT_TOTAL_LIMIT));
+    expect(res.headers['x-total-capped']).toBe('true');
+    expect(res.headers['access-control-expose-headers']).toContain('X-Total-Capped');
+  });
+
+  it('counts exactly under the limit', async () => {
+    const res = await list({ range: '[0,24]', filter: JSON.stringify({ q: 'Visitor 7' }) });
+    const total = Number(res.headers['x-total-count']);
+    expect(total).toBe(1111); // 7, 70-79, 700-799, 7000-7999
+    expect(res.headers['content-range']).toBe(`demo-requests 0-24/${total}`);
+    expect(res.headers['x-total-capped']).toBeUndefined();
+  });
+
+  it('counts past the limit to the end of a page asked for beyond it', async () => {
+    const rows = (await ctx.app.db.execute(sql`select count(*)::int as total from demo_requests`))
+      .rows as { total: number }[];
+    const total = rows[0].total;
+    const res = await list({ range: `[${total - 3},${total + 6}]` });
+    expect(res.json()).toHaveLength(3);
+    expect(res.headers['content-range']).toBe(`demo-requests ${total - 3}-${total - 1}/${total}`);
+    expect(res.headers['x-total-capped']).toBeUndefined();
+  });
+});
