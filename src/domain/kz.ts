@@ -42,3 +42,15 @@ export const normalizeKzPhone = (value: string): string | null => {
   }
   return /^[67]\d{9}$/.test(national) ? `+7${national}` : null;
 };
+
+/** A Kazakh IBAN (IIK): `KZ`, two check digits, 16 letters or digits; mod-97 checked. */
+export const isValidKzIban = (value: string): boolean => {
+  if (!/^KZ\d{2}[A-Z0-9]{16}$/.test(value)) return false;
+  const moved = `${value.slice(4)}${value.slice(0, 4)}`;
+  let rest = 0;
+  for (const ch of moved) {
+    const code = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const digit of code) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+};

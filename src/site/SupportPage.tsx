@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { supportMessageInput } from '../domain/waitingList';
+import { supportMessageInput } from '../domain/inbox';
 import { displayPhone, supportContacts } from './contacts';
 import { TextArea, TextField } from './forms/fields';
 import { submitJson } from './forms/submit';

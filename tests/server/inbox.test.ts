@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, demoRequests, rateLimits, supportMessages } from '../../server/db/schema';
-import { INBOX_STATUSES } from '../../src/domain/waitingList';
+import { INBOX_STATUSES } from '../../src/domain/inbox';
 import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { auditLog, demoRequests } from '../../server/db/schema';
 import type { AuthUser } from '../../server/lib/authUser';
 import { AppError } from '../../server/lib/errors';
 import { transitionStatus } from '../../server/lib/transition';
-import { INBOX_TRANSITIONS } from '../../src/domain/waitingList';
+import { INBOX_TRANSITIONS } from '../../src/domain/inbox';
 import { createTestDatabase } from './helpers';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type InboxStatus, inboxStatusKey } from '../../../src/domain/waitingList';
+import { type InboxStatus, inboxStatusKey } from '../../../src/domain/inbox';
 import type { ExcelColumn } from '../../lib/excel';
 import { excelExportRoute } from '../../lib/exportRoute';
 import type { PageSource } from '../../lib/listRoute';

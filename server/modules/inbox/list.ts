@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INBOX_STATUSES } from '../../../src/domain/waitingList';
+import { INBOX_STATUSES } from '../../../src/domain/inbox';
 import { listRoute } from '../../lib/listRoute';
 import { tableRow } from '../../lib/rowSchema';
 import type { Inbox } from './routes';

@@ -2,14 +2,14 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
-import { idParams } from '../../../src/domain/validation';
 import {
   demoRequestInput,
   INBOX_STATUSES,
   INBOX_TRANSITIONS,
   inboxStatusInput,
   supportMessageInput,
-} from '../../../src/domain/waitingList';
+} from '../../../src/domain/inbox';
+import { idParams } from '../../../src/domain/validation';
 import { demoRequests, supportMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import { EmailField, type ResourceProps, TextField } from 'react-admin';
-import type { DemoRequest } from '../../domain/waitingList';
+import type { DemoRequest } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
 
 /** `/demo-requests`: "order a demo" from the landing page (superadmin). */

@@ -1,6 +1,6 @@
 import { useResourceContext, useTranslate } from 'react-admin';
 import { TransitionButtons } from '../../admin/common/TransitionButtons';
-import { INBOX_TRANSITIONS, type InboxStatus, inboxStatusKey } from '../../domain/waitingList';
+import { INBOX_TRANSITIONS, type InboxStatus, inboxStatusKey } from '../../domain/inbox';
 
 /** The row's next steps (new → contacted | closed, contacted → closed), right in the list. */
 export const InboxMoves = (_props: { label?: string }) => {

@@ -1,5 +1,5 @@
 import { enumChoices } from '../../admin/common/enumChoices';
-import { INBOX_STATUS_ENUM, INBOX_STATUSES, type InboxStatus } from '../../domain/waitingList';
+import { INBOX_STATUS_ENUM, INBOX_STATUSES, type InboxStatus } from '../../domain/inbox';
 
 /** The `enums.*` catalogue naming this inbox's statuses. */
 export const inboxEnumOf = (resource: string) => INBOX_STATUS_ENUM[resource] ?? 'inbox_status';

@@ -1,6 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { type ResourceProps, TextField } from 'react-admin';
-import type { SupportMessage } from '../../domain/waitingList';
+import type { SupportMessage } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
 
 /** `/support-messages`: the landing's support form (superadmin); the whole message is shown. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { demoRequestInput } from '../../domain/waitingList';
+import { demoRequestInput } from '../../domain/inbox';
 import { TextField } from '../forms/fields';
 import { submitJson } from '../forms/submit';
 import { usePublicForm } from '../forms/usePublicForm';

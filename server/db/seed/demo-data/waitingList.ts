@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { InboxStatus } from '../../../../src/domain/inbox';
 import type { RenterCategory } from '../../../../src/domain/renters';
 import type {
-  InboxStatus,
   QuestionnaireSegment,
   QuestionnaireStatus,
   StoreFormat,

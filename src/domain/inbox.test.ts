@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ru from '../../i18n/ru';
 import { translate } from '../i18n/translate';
-import { INBOX_STATUSES, inboxStatusKey } from './waitingList';
+import { INBOX_STATUSES, inboxStatusKey } from './inbox';
 
 describe('inbox status names', () => {
   it('agree with each inbox’s noun in Russian: a demo request is «новая», a message «новое»', () => {
