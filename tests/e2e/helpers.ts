@@ -84,6 +84,49 @@ export const newRenterLogin = async (request: APIRequestContext) => {
   return login;
 };
 
+/**
+ * An organization of its own with one object (`name`, `object`), whose owner signs in as
+ * `login` with the demo password: for a spec that changes an organization's settings.
+ */
+export const newOrganization = async (request: APIRequestContext) => {
+  const stamp = Date.now();
+  const superadmin = await apiAs(request, 'superadmin');
+  const name = `ТРЦ Тест ${stamp}`;
+  const { owner } = await superadmin<{ owner: { login: string; temporary_password: string } }>(
+    '/landlords',
+    {
+      method: 'POST',
+      data: {
+        name,
+        bin: demoBin('2510', '4', stamp % 100_000),
+        legal_address: 'г. Алматы, пр. Абая, 1',
+        city: 'almaty',
+        director_full_name: 'Тестов Нурлан',
+        phone: '+7 727 250 00 00',
+        email: `office.${stamp}@example.kz`,
+        owner_login: `owner.${stamp}`,
+        owner_full_name: 'Тестов Нурлан',
+      },
+    },
+  );
+  const first = await apiAs(request, owner.login, owner.temporary_password);
+  const set = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
+  await first('/auth/first-login', { method: 'POST', data: set });
+  const own = await apiAs(request, owner.login);
+  const [type] = await own<{ id: number }[]>(`/type-object${listQuery()}`);
+  const object = `ТЦ «Тест ${stamp}»`;
+  await own('/objects', {
+    method: 'POST',
+    data: {
+      object_type_id: type.id,
+      name: object,
+      address: 'г. Алматы, ул. Тестовая, 2',
+      city: 'almaty',
+    },
+  });
+  return { login: owner.login, name, object };
+};
+
 type ContextOptions = Parameters<Browser['newContext']>[0];
 
 /**
