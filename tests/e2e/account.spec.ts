@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { newRenterLogin, signIn, signInHome } from './helpers';
 
-test('a user edits the profile and sees field errors first', async ({ page }) => {
-  await signInHome(page, 'employee');
+test('a user edits the profile and sees field errors first', async ({ page, request }) => {
+  await signInHome(page, await newRenterLogin(request));
   await page.goto('/profile');
   await page.getByLabel('Телефон').fill('12345');
   await page.getByRole('button', { name: 'Сохранить' }).click();
