@@ -1,10 +1,30 @@
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3390);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'arenda-e2e-'));
+/** A port nothing listens on now, asked of the system (E2E_PORT overrides). */
+const freePort = () =>
+  spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: 'utf8' },
+  ).stdout;
+
+// The runner loads this file again in every worker: the first load picks the port and the data
+// directory and hands them down through the environment, so all agree on one server.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arenda-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+process.env.E2E_PORT ||= freePort();
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +62,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every public form is sent from this one address; the limit must not cap the suite.
+      FORM_LIMIT_EXEMPT: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

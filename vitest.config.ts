@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'server/**/*.test.ts'],
+          globalSetup: ['tests/server/seededTemplate.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

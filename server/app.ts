@@ -137,7 +137,11 @@ export const buildApp = async (
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    allowList: config.formLimitExempt,
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 } });
   await app.register(swagger, {
     openapi: {

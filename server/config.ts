@@ -51,6 +51,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Arenda CRM <no-reply@arenda-crm.kz>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  /** Client addresses the public forms' per-address limit skips (the end-to-end test browser). */
+  FORM_LIMIT_EXEMPT: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   STATIC_DIR: z.string().min(1).default('./dist'),
   SUPPORT_EMAIL: z.email().default('support@arenda-crm.kz'),
   SUPPORT_PHONE: z
@@ -74,6 +84,7 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   trustProxy: false | string[];
+  formLimitExempt: string[];
   staticDir: string;
   /** Shown on the public site (footer, support page). */
   supportEmail: string;
@@ -111,6 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    formLimitExempt: e.FORM_LIMIT_EXEMPT,
     staticDir: path.resolve(e.STATIC_DIR),
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,

@@ -38,6 +38,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export const openDatabase = async (opts: {
   url?: string;
   dataDir?: string;
+  /** A PGlite dump (`dumpDataDir`) to start from: tests copy one seeded database. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }): Promise<Database> => {
   if (opts.url) {
@@ -59,7 +61,10 @@ export const openDatabase = async (opts: {
     };
   }
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import kk from '../../i18n/kk';
-import { menu, signIn, signInHome } from './helpers';
+import { menu, signIn, signInHome, test } from './helpers';
 
 const NO_ACCESS = 'У вас нет доступа к этому разделу. Обратитесь к администратору.';
 
@@ -27,7 +27,7 @@ const setLevel = async (page: Page, name: string, module: string, level: string)
 
 test('a landlord grants a new employee the requests journal, then takes it away', async ({
   page,
-  browser,
+  openPage,
   request,
 }) => {
   const stamp = Date.now();
@@ -68,7 +68,7 @@ test('a landlord grants a new employee the requests journal, then takes it away'
     data: { ids: [bid?.id], executor_id: executorId },
   });
 
-  const staff = await (await browser.newContext()).newPage();
+  const staff = await openPage();
   await signIn(staff, login, password);
   await expect(staff).toHaveURL(/\/auth\/first-login$/);
   await staff.getByLabel('Новый пароль').fill(`exec-${stamp}`);

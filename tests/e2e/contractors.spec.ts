@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { menu, signInHome } from './helpers';
+import { expect } from '@playwright/test';
+import { menu, signInHome, test } from './helpers';
 
 test('a visitor applies through the contractor form; staff see it as new and process it', async ({
   page,
-  browser,
+  openPage,
 }) => {
   await signInHome(page, 'landlord');
   await menu(page).getByRole('menuitem', { name: 'Подрядчики' }).click();
@@ -11,7 +11,7 @@ test('a visitor applies through the contractor form; staff see it as new and pro
   await expect(link).toHaveValue(/\/contractor-form\?token=/);
   const url = await link.inputValue();
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await openPage();
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { name: 'Анкета подрядчика' })).toBeVisible();
   await visitor.getByLabel('Компания').fill('ТОО «Жарық Электро Сервис»');

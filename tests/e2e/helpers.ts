@@ -1,13 +1,27 @@
-import { expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { demoBin } from '../../server/db/seed/demo-data/ids';
 
 export const DEMO_PASSWORD = 'demo12345';
 
-/** Signs in through the login page and waits for the home page. */
-export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD) => {
+/** Fills the login form and submits it, whatever the answer (a mistake is a test of its own). */
+export const submitLogin = async (page: Page, login: string, password = DEMO_PASSWORD) => {
   await page.goto('/auth');
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
+};
+
+/** Signs in and waits until the login page is left (home, or the first-login password page). */
+export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD) => {
+  await submitLogin(page, login, password);
+  await expect(page).not.toHaveURL(/\/auth$/);
 };
 
 export const signInHome = async (page: Page, login: string) => {
@@ -16,3 +30,117 @@ export const signInHome = async (page: Page, login: string) => {
 };
 
 export const menu = (page: Page) => page.getByRole('menu');
+
+/** Calls the API as `login`: the records a spec changes, made by the spec. */
+export const apiAs = async (
+  request: APIRequestContext,
+  login: string,
+  password = DEMO_PASSWORD,
+) => {
+  const signedIn = await request.post('/api/auth/login', {
+    data: { login, password, remember: false },
+  });
+  expect(signedIn.ok(), `login ${login}`).toBe(true);
+  const headers = { authorization: `Bearer ${(await signedIn.json()).token}` };
+  return async <T>(path: string, init: { method?: string; data?: unknown } = {}) => {
+    const response = await request.fetch(`/api${path}`, { headers, ...init });
+    expect(response.ok(), `${init.method ?? 'GET'} ${path}: ${await response.text()}`).toBe(true);
+    return (response.status() === 204 ? undefined : await response.json()) as T;
+  };
+};
+
+/** A list's query string: the filter, and the first `count` rows. */
+export const listQuery = (filter: object = {}, count = 1) =>
+  `?${new URLSearchParams({ filter: JSON.stringify(filter), range: `[0,${count - 1}]` })}`;
+
+/**
+ * A renter company of the first organization with a login of its own (the demo password already
+ * set), for a spec that changes a user: the demo logins stay as other specs expect them.
+ */
+export const newRenterLogin = async (request: APIRequestContext) => {
+  const stamp = Date.now();
+  const landlord = await apiAs(request, 'landlord');
+  const renter = await landlord<{ id: number }>('/renters', {
+    method: 'POST',
+    data: {
+      legal_name: `ТОО «Тест ${stamp}»`,
+      bin_iin: demoBin('2511', '4', stamp % 100_000),
+      outlet_name: `Test ${stamp}`,
+      room_ids: [],
+      category: 'food',
+      contact_full_name: 'Тестова Алия',
+      phone: '+7 701 000 00 00',
+      email: `renter.${stamp}@example.kz`,
+    },
+  });
+  const login = `renter.${stamp}`;
+  const { temporary_password } = await landlord<{ temporary_password: string }>(
+    `/renters/${renter.id}/access`,
+    { method: 'POST', data: { login, full_name: 'Тестова Алия' } },
+  );
+  const self = await apiAs(request, login, temporary_password);
+  const set = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
+  await self('/auth/first-login', { method: 'POST', data: set });
+  return login;
+};
+
+/**
+ * An organization of its own with one object (`name`, `object`), whose owner signs in as
+ * `login` with the demo password: for a spec that changes an organization's settings.
+ */
+export const newOrganization = async (request: APIRequestContext) => {
+  const stamp = Date.now();
+  const superadmin = await apiAs(request, 'superadmin');
+  const name = `ТРЦ Тест ${stamp}`;
+  const { owner } = await superadmin<{ owner: { login: string; temporary_password: string } }>(
+    '/landlords',
+    {
+      method: 'POST',
+      data: {
+        name,
+        bin: demoBin('2510', '4', stamp % 100_000),
+        legal_address: 'г. Алматы, пр. Абая, 1',
+        city: 'almaty',
+        director_full_name: 'Тестов Нурлан',
+        phone: '+7 727 250 00 00',
+        email: `office.${stamp}@example.kz`,
+        owner_login: `owner.${stamp}`,
+        owner_full_name: 'Тестов Нурлан',
+      },
+    },
+  );
+  const first = await apiAs(request, owner.login, owner.temporary_password);
+  const set = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
+  await first('/auth/first-login', { method: 'POST', data: set });
+  const own = await apiAs(request, owner.login);
+  const [type] = await own<{ id: number }[]>(`/type-object${listQuery()}`);
+  const object = `ТЦ «Тест ${stamp}»`;
+  await own('/objects', {
+    method: 'POST',
+    data: {
+      object_type_id: type.id,
+      name: object,
+      address: 'г. Алматы, ул. Тестовая, 2',
+      city: 'almaty',
+    },
+  });
+  return { login: owner.login, name, object };
+};
+
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/**
+ * The specs' `test`: adds `openPage`, a page in a browser context of its own (a second person
+ * beside `page`), closed when the test ends, passed or failed.
+ */
+export const test = base.extend<{ openPage: (options?: ContextOptions) => Promise<Page> }>({
+  openPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInHome } from './helpers';
+import { apiAs, listQuery, signIn, signInHome } from './helpers';
 
 test('the superadmin registers a landlord, whose owner must replace the temporary password', async ({
   page,
@@ -58,9 +58,13 @@ test('the superadmin registers a landlord, whose owner must replace the temporar
   await expect(page.getByText('Организация: ТРЦ Мега Парк')).toBeVisible();
 });
 
-test('the landlords path of the spec opens the record', async ({ page }) => {
+test('the landlords path of the spec opens the record', async ({ page, request }) => {
+  const landlords = await (await apiAs(request, 'superadmin'))<{ id: number; name: string }[]>(
+    `/landlords${listQuery({ q: 'Арай' }, 10)}`,
+  );
+  const aray = landlords.find((l) => l.name === 'ТРЦ Арай');
   await signInHome(page, 'superadmin');
-  await page.goto('/landlords/update/1');
-  await expect(page).toHaveURL(/\/landlords\/1$/);
+  await page.goto(`/landlords/update/${aray?.id}`);
+  await expect(page).toHaveURL(new RegExp(`/landlords/${aray?.id}$`));
   await expect(page.getByLabel('Название организации')).toHaveValue('ТРЦ Арай');
 });

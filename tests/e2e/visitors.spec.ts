@@ -1,23 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, menu, signInHome } from './helpers';
+import { expect } from '@playwright/test';
+import { apiAs, menu, signInHome, test } from './helpers';
 
 test('a visitor scans the QR link and complains; staff turn the message into a request', async ({
   page,
-  browser,
+  openPage,
   request,
 }) => {
-  const { token } = await (
-    await request.post('/api/auth/login', {
-      data: { login: 'landlord', password: DEMO_PASSWORD, remember: false },
-    })
-  ).json();
-  const { url } = await (
-    await request.get('/api/qrcode', { headers: { authorization: `Bearer ${token}` } })
-  ).json();
+  const { url } = await (await apiAs(request, 'landlord'))<{ url: string }>('/qrcode');
 
-  const visitor = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 } })
-  ).newPage();
+  const visitor = await openPage({ viewport: { width: 390, height: 844 } });
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { name: 'Сообщите нам' })).toBeVisible();
   await visitor.getByRole('button', { name: 'Отправить' }).click();

@@ -1,60 +1,57 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { employeeAccess, employees, landlords, renters, users } from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { hashPassword } from '../../server/lib/passwords';
 import type { AccessLevel, AccessMap } from '../../src/domain/access';
 import { MODULES } from '../../src/domain/access';
+import { databaseUrl, serverStatement, testServerUrl, uniqueDatabaseName } from './testDatabases';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (with TEST_DB=pg) a new database on
- * the PostgreSQL server of TEST_DATABASE_URL, dropped when the file ends.
+ * An empty, migrated database for a file that seeds its own: in-memory PGlite, or (with
+ * TEST_DB=pg) a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped at the end.
  */
 export const createTestDatabase = async (): Promise<Database> => {
-  const serverUrl = process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
-  }
-  const name = `arenda_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const database = await openCopy();
   await database.migrate();
+  return database;
+};
+
+/**
+ * A copy of the demo set the run seeded once (tests/server/seededTemplate.ts): PostgreSQL
+ * copies the template database, PGlite loads the template's dump into memory.
+ */
+export const createSeededDatabase = (): Promise<Database> => openCopy(inject('seededTemplate'));
+
+/** A new database, from `template` when given; closing it removes it. */
+const openCopy = async (template?: string): Promise<Database> => {
+  const serverUrl = testServerUrl();
+  if (!serverUrl) {
+    return openDatabase(template ? { loadDataDir: new Blob([await readFile(template)]) } : {});
+  }
+  const name = uniqueDatabaseName('arenda_test');
+  await serverStatement(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      // Closed connections may linger on the server for a moment: wait for them rather than
-      // terminate them, which would reach the closing clients as an error.
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if (attempt >= 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await dropper.end();
+      await serverStatement(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
     },
   };
 };
+
+const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });
 
 export interface TestContext {
   app: FastifyInstance;
@@ -62,7 +59,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database with the demo organizations and extra test employees. */
+/** The whole server on its own copy of the seeded demo organizations. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'arenda-test-'));
   const config = loadConfig({
@@ -72,8 +69,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     STATIC_DIR: path.join(dataDir, 'no-build'),
     ...env,
   });
-  const database = await createTestDatabase();
-  await seed(database.db, { demo: true });
+  const database = await createSeededDatabase();
   const app = await buildApp(config, { database, scheduler: false, logger: false });
   await app.ready();
   return {
@@ -82,6 +78,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      await removeDir(dataDir);
     },
   };
 };
