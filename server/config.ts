@@ -51,7 +51,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Arenda CRM <no-reply@arenda-crm.kz>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
-  /** Client addresses the public forms' per-address limit skips (the end-to-end test browser). */
+  /** Addresses the per-address limits (public forms, password restore) skip: the e2e browser. */
   FORM_LIMIT_EXEMPT: z
     .string()
     .default('')
@@ -60,7 +60,8 @@ const envSchema = z.object({
         .split(',')
         .map((a) => a.trim())
         .filter(Boolean),
-    ),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]), { error: 'give IP addresses, e.g. 127.0.0.1' })),
   STATIC_DIR: z.string().min(1).default('./dist'),
   SUPPORT_EMAIL: z.email().default('support@arenda-crm.kz'),
   SUPPORT_PHONE: z

@@ -60,3 +60,14 @@ it('trusts no proxy by default, the balancers’ addresses when told, never ever
     expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY.*proxies/s);
   }
 });
+
+it('exempts only the IP addresses it is given from the per-address limits', () => {
+  expect(loadConfig({}).formLimitExempt).toEqual([]);
+  expect(loadConfig({ FORM_LIMIT_EXEMPT: '127.0.0.1, ::1' }).formLimitExempt).toEqual([
+    '127.0.0.1',
+    '::1',
+  ]);
+  for (const bad of ['localhost', '10.0.0.0/8', '*']) {
+    expect(() => loadConfig({ FORM_LIMIT_EXEMPT: bad }), bad).toThrow(/FORM_LIMIT_EXEMPT/);
+  }
+});
