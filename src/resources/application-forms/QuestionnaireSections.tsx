@@ -13,7 +13,7 @@ import { FilesField } from '../../admin/common/FilesField';
 import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { Questionnaire } from '../../domain/waitingList';
 import { categoryChoices } from '../renters/renterChoices';
-import { segmentChoices, storeFormatChoices } from './applicationFormChoices';
+import { segmentChoices, storeFormatChoices } from './questionnaireChoices';
 
 /** A titled group of the questionnaire, as the public form groups its questions. */
 const Section = ({

@@ -16,9 +16,9 @@ import { useSession } from '../../providers/session';
 import { BidActions } from './BidActions';
 import { BidComments } from './BidComments';
 import { BidHistory } from './BidHistory';
+import { BID_STATUS_COLORS } from './bidChoices';
 import type { BidView } from './bidView';
 import { RatingPanel } from './RatingPanel';
-import { BID_STATUS_COLORS } from './requestChoices';
 import { TimeLeft } from './TimeLeft';
 import { useRequestTypes } from './useRequestTypes';
 

@@ -26,7 +26,7 @@ import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { useSession } from '../../providers/session';
 import { BulkAssignButton } from './BulkAssignButton';
-import { BID_STATUS_COLORS, bidStatusChoices } from './requestChoices';
+import { BID_STATUS_COLORS, bidStatusChoices } from './bidChoices';
 import { SavedFilters } from './SavedFilters';
 import { TimeLeft } from './TimeLeft';
 import { useExecutors, useRequestTypes } from './useRequestTypes';
@@ -85,7 +85,7 @@ const StatusWithClock = (_props: { label: string; sortBy: string }) => (
 );
 
 /** `/requests-journal`: search, period, status, type, object, executor, overdue; SLA clock. */
-export const RequestList = () => {
+export const BidList = () => {
   const { user } = useSession();
   const [locale] = useLocaleState();
   const staff = user?.role !== 'renter';

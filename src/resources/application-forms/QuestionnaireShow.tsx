@@ -13,10 +13,10 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import type { QuestionnaireDetail } from '../../domain/waitingList';
-import { QUESTIONNAIRE_STATUS_COLORS } from './applicationFormChoices';
 import { MakeRenterButton } from './MakeRenterButton';
 import { QuestionnaireMoves } from './QuestionnaireMoves';
 import { QuestionnaireSections } from './QuestionnaireSections';
+import { QUESTIONNAIRE_STATUS_COLORS } from './questionnaireChoices';
 import { StatusHistory } from './StatusHistory';
 
 const Actions = () => (
@@ -76,7 +76,7 @@ const Overview = (_props: { label: false }) => {
  * `/application-forms/:id/show`: the whole questionnaire with its files, the moves its status
  * allows, "make renter", the status history beside it and the change history in a tab.
  */
-export const ApplicationFormShow = () => (
+export const QuestionnaireShow = () => (
   <Show actions={<Actions />} aside={<StatusHistory />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="app.tabs.details">

@@ -25,7 +25,7 @@ import { useDateTime } from '../../admin/common/useDateLocale';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
 import type { Questionnaire } from '../../domain/waitingList';
 import { categoryChoices } from '../renters/renterChoices';
-import { QUESTIONNAIRE_STATUS_COLORS, questionnaireStatusChoices } from './applicationFormChoices';
+import { QUESTIONNAIRE_STATUS_COLORS, questionnaireStatusChoices } from './questionnaireChoices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -69,7 +69,7 @@ const area = (r: Questionnaire) =>
     : [r.area_min, r.area_max].map((v) => v ?? '…').join('–');
 
 /** `/application-forms`: the waiting list, newest first; search, status, category, period. */
-export const ApplicationFormList = () => {
+export const QuestionnaireList = () => {
   const translate = useTranslate();
   const when = useDateTime();
   return (
