@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { employeeCreateInput, employeeUpdateInput } from '../../../src/domain/employees';
 import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
@@ -14,7 +16,8 @@ import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { employeeAccessRoutes } from './access';
 import { employeeExportRoutes } from './export';
-import { employeeListRoutes } from './list';
+import { employeeListRoutes, employeeRow } from './list';
+import { createdEmployee, employeeGeneralInfo, employeePick } from './schemas';
 import {
   accessChangesOf,
   assertMayGrant,
@@ -30,6 +33,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
   const scope = (user: AuthUser) => employeeScope(user);
+  const one = { 200: employeeRow };
   await app.register(employeeAccessRoutes);
   await app.register(employeeExportRoutes);
   await app.register(employeeListRoutes);
@@ -61,7 +65,11 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Active employees for pickers. */
   app.get(
     '/api/employee/all',
-    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
+    {
+      preValidation: app.requireAccess('employees', 'list'),
+      schema: { tags: ['employees'], response: { 200: z.array(employeePick) } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       return app.db
@@ -80,7 +88,11 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** "General info": how many employees by department and by status. */
   app.get(
     '/api/employee/general-info',
-    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
+    {
+      preValidation: app.requireAccess('employees', 'list'),
+      schema: { tags: ['employees'], response: { 200: employeeGeneralInfo } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const [byDepartment, byStatus] = await Promise.all([
@@ -109,7 +121,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id',
     {
       preValidation: app.requireAccess('employees', 'show'),
-      schema: { tags: ['employees'], params: idParams },
+      schema: { tags: ['employees'], params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const [row] = await withLogins(app.db, [await find(currentUser(request), request.params.id)]);
@@ -121,7 +134,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee',
     {
       preValidation: app.requireAccess('employees', 'create'),
-      schema: { tags: ['employees'], body: employeeCreateInput },
+      schema: {
+        tags: ['employees'],
+        body: employeeCreateInput,
+        response: { 201: createdEmployee },
+      },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -165,7 +183,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id',
     {
       preValidation: app.requireAccess('employees', 'edit'),
-      schema: { tags: ['employees'], params: idParams, body: employeeUpdateInput },
+      schema: { tags: ['employees'], params: idParams, body: employeeUpdateInput, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -198,7 +217,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id',
     {
       preValidation: app.requireAccess('employees', 'delete'),
-      schema: { tags: ['employees'], params: idParams },
+      schema: { tags: ['employees'], params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -213,7 +233,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/restore',
     {
       preValidation: app.requireAccess('employees', 'manage'),
-      schema: { tags: ['employees'], params: idParams },
+      schema: { tags: ['employees'], params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
