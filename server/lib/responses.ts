@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 /**
- * A 204: documented as an empty answer (`type: null`, so the OpenAPI response has no content),
- * typed as no payload so the handler still calls `reply.status(204).send()`.
+ * A 204: documented as an empty answer. `type: null` (which OpenAPI 3.0 would otherwise write
+ * as a nullable string) tells the docs there is no content; typed as no payload, so the handler
+ * still calls `reply.status(204).send()`.
  */
-export const noContent = z.null().describe('No content') as unknown as z.ZodType<undefined>;
+export const noContent = z
+  .null()
+  .meta({ type: 'null', description: 'No content' }) as unknown as z.ZodType<undefined>;
 
 /** A file or a page the route streams: documented as a binary body of its content type. */
 export const binaryBody = (contentType: string, description: string) => ({
