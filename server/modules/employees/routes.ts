@@ -1,6 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { employeeCreateInput, employeeUpdateInput } from '../../../src/domain/employees';
 import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
@@ -17,7 +16,7 @@ import { currentUser } from '../../plugins/access';
 import { employeeAccessRoutes } from './access';
 import { employeeExportRoutes } from './export';
 import { employeeListRoutes, employeeRow } from './list';
-import { createdEmployee, employeeGeneralInfo, employeePick } from './schemas';
+import { createdEmployee } from './schemas';
 import {
   accessChangesOf,
   assertMayGrant,
@@ -27,16 +26,17 @@ import {
   saveAccess,
   withLogins,
 } from './service';
+import { employeeSummaryRoutes } from './summary';
 
 /** `/api/employee` (the spec's path): staff of one landlord, soft delete and restore. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
-  const scope = (user: AuthUser) => employeeScope(user);
   const one = { 200: employeeRow };
   await app.register(employeeAccessRoutes);
   await app.register(employeeExportRoutes);
   await app.register(employeeListRoutes);
+  await app.register(employeeSummaryRoutes);
   const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
     const [row] = await app.db
       .select()
@@ -61,61 +61,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       before,
       after,
     });
-
-  /** Active employees for pickers. */
-  app.get(
-    '/api/employee/all',
-    {
-      preValidation: app.requireAccess('employees', 'list'),
-      schema: { tags: ['employees'], response: { 200: z.array(employeePick) } },
-      serializerCompiler: plainJson,
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return app.db
-        .select({
-          id: employees.id,
-          full_name: employees.full_name,
-          department: employees.department,
-          position: employees.position,
-        })
-        .from(employees)
-        .where(and(scope(user), eq(employees.status, 'active')))
-        .orderBy(asc(employees.full_name));
-    },
-  );
-
-  /** "General info": how many employees by department and by status. */
-  app.get(
-    '/api/employee/general-info',
-    {
-      preValidation: app.requireAccess('employees', 'list'),
-      schema: { tags: ['employees'], response: { 200: employeeGeneralInfo } },
-      serializerCompiler: plainJson,
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const [byDepartment, byStatus] = await Promise.all([
-        app.db
-          .select({ department: employees.department, count: count() })
-          .from(employees)
-          .where(and(scope(user), eq(employees.status, 'active')))
-          .groupBy(employees.department),
-        app.db
-          .select({ status: employees.status, count: count() })
-          .from(employees)
-          .where(scope(user))
-          .groupBy(employees.status),
-      ]);
-      return {
-        by_department: byDepartment.map((d) => ({
-          department: d.department,
-          count: Number(d.count),
-        })),
-        by_status: Object.fromEntries(byStatus.map((s) => [s.status, Number(s.count)])),
-      };
-    },
-  );
 
   app.get(
     '/api/employee/:id',
