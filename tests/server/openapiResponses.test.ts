@@ -129,7 +129,6 @@ describe('/api/docs/json responses', () => {
     await checkAnswer('get', '/api/employee/{id}/access', `/api/employee/${employee}/access`);
     await checkAnswer('get', '/api/settings/calendar', '/api/settings/calendar');
     await checkAnswer('get', '/api/type-request-landlord', '/api/type-request-landlord');
-    await checkAnswer('get', '/api/qrcode', '/api/qrcode');
   });
 
   it('documents exactly the fields of the other reads', async () => {
@@ -171,6 +170,34 @@ describe('/api/docs/json responses', () => {
     for (const [route, url, headers] of reads) {
       await checkAnswer('get', route, url, undefined, headers ?? landlord);
     }
+  });
+
+  it('documents exactly the fields of accounts made, bulk changes and public form pages', async () => {
+    const employee = await checkAnswer('post', '/api/employee', '/api/employee', {
+      full_name: 'Даурен Жумабеков',
+      login: 'dauren.zh',
+    });
+    expect(employee.temporary_password).toEqual(expect.any(String));
+    await checkAnswer('put', '/api/employee/access', '/api/employee/access', {
+      ids: [employee.id],
+      module: 'objects',
+      level: 'view',
+    });
+    const renter = await firstId('/api/renters');
+    await checkAnswer('post', '/api/renters/{id}/access', `/api/renters/${renter}/access`, {
+      login: 'renter.openapi',
+      full_name: 'Арман Касымов',
+    });
+    const visitorLink = await checkAnswer('get', '/api/qrcode', '/api/qrcode');
+    const visitorPage = `/api/public/visitor/${visitorLink.token}`;
+    await checkAnswer('get', '/api/public/visitor/{token}', visitorPage, undefined, {});
+    const formLink = await checkAnswer(
+      'get',
+      '/api/application-forms/link',
+      '/api/application-forms/link',
+    );
+    const formPage = `/api/public/application-form/${formLink.token}`;
+    await checkAnswer('get', '/api/public/application-form/{token}', formPage, undefined, {});
   });
 
   it('documents exactly the fields of writes and status moves', async () => {
