@@ -126,7 +126,8 @@ export const crudRoutes =
       spec.path,
       {
         preValidation: app.requireAccess(spec.resource, 'create'),
-        schema: { tags, body: spec.input },
+        schema: { tags, body: spec.input, response: { 201: row } },
+        serializerCompiler: plainJson,
       },
       async (request, reply) => {
         const user = currentUser(request);
@@ -152,7 +153,8 @@ export const crudRoutes =
       `${spec.path}/:id`,
       {
         preValidation: app.requireAccess(spec.resource, 'edit'),
-        schema: { tags, params: idParams, body: spec.input },
+        schema: { tags, params: idParams, body: spec.input, response: { 200: row } },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);
@@ -177,7 +179,8 @@ export const crudRoutes =
       `${spec.path}/:id`,
       {
         preValidation: app.requireAccess(spec.resource, 'delete'),
-        schema: { tags, params: idParams },
+        schema: { tags, params: idParams, response: { 200: row } },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);

@@ -9,8 +9,10 @@ import { type ExcelColumn, streamExcel } from './excel';
 import { translate } from './i18n';
 import { type ListSpec, parseListQuery } from './list';
 import type { PageSource } from './listRoute';
+import { binaryBody } from './responses';
 
 const BATCH = 1000;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Dates as the user reads them, in Kazakhstan's time. */
 export const dateFormatter = (locale: string) => {
@@ -97,7 +99,12 @@ export const excelExportRoute = <Raw, Row = Raw>(
     route.path,
     {
       preValidation: route.access,
-      schema: { tags: route.tags, querystring: listQuery, body: listExportBody },
+      schema: {
+        tags: route.tags,
+        querystring: listQuery,
+        body: listExportBody,
+        response: { 200: binaryBody(XLSX, 'The .xlsx workbook') },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

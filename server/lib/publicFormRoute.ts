@@ -9,8 +9,10 @@ import { linkFiles } from './attachments';
 import { recordAudit } from './audit';
 import { AppError, badRequest, notFound } from './errors';
 import { logoUrls } from './files/service';
+import { plainJson } from './listRoute';
 import { parseFields, readPublicForm, storePublicUploads } from './publicForm';
 import { type PublicLinkKind, type PublicLinkOwner, resolvePublicLink } from './publicLinks';
+import { idOnly } from './responses';
 
 const tokenParams = z.object({ token: plainString(100) });
 
@@ -34,6 +36,8 @@ export interface PublicFormSpec<S extends z.ZodType, V> {
   };
   /** What the form page needs beside the landlord's name and logo (choices, limits). */
   info: (db: Db, link: PublicLinkOwner) => Promise<object>;
+  /** The documented fields of `info` (none by default). */
+  infoSchema?: z.ZodObject;
   /** The text fields as the schema reads them (a repeated field as a list…). */
   fields?: (raw: Record<string, string | string[]>) => Record<string, unknown>;
   /** The row's values from valid input, refusing (400) what the link's landlord does not own. */
@@ -42,6 +46,8 @@ export interface PublicFormSpec<S extends z.ZodType, V> {
   insert: (tx: Db, values: V, link: PublicLinkOwner) => Promise<Row>;
   /** The 201 body; `{id}` unless given. */
   answer?: (row: Row) => object;
+  /** The documented shape of `answer`. */
+  answerSchema?: z.ZodType;
 }
 
 /** The landlord's object by id, or null. */
@@ -96,7 +102,11 @@ export const publicFormRoute =
       return link;
     };
 
-    app.get(url, { schema: { tags: ['public'], params: tokenParams } }, async (request) => {
+    const page = (spec.infoSchema ?? z.object({})).extend({
+      landlord: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+    });
+    const get = { tags: ['public'], params: tokenParams, response: { 200: page } };
+    app.get(url, { schema: get, serializerCompiler: plainJson }, async (request) => {
       const link = await linkOf(request.params.token);
       const [logos, info] = await Promise.all([
         logoUrls(app.db, [link.logo_id]),
@@ -110,7 +120,12 @@ export const publicFormRoute =
     app.post(
       url,
       {
-        schema: { tags: ['public'], params: tokenParams },
+        schema: {
+          tags: ['public'],
+          params: tokenParams,
+          response: { 201: spec.answerSchema ?? idOnly },
+        },
+        serializerCompiler: plainJson,
         config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
         bodyLimit: (files.maxFiles * files.maxFileMb + 1) * 1024 * 1024,
       },

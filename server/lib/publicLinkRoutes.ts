@@ -4,6 +4,7 @@ import { optionalReferenceId } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
+import { plainJson } from './listRoute';
 import { type PublicLinkKind, publicLink, rotatePublicLink } from './publicLinks';
 import { assertOwnObject, ownLandlordId } from './scope';
 
@@ -19,7 +20,12 @@ export interface PublicLinkSpec {
   perObject?: boolean;
   /** The answer of both calls when it is more than the one link (every link the landlord has). */
   view?: (db: Db, landlordId: number) => Promise<object>;
+  /** The documented shape of `view`'s answer. */
+  viewSchema?: z.ZodType;
 }
+
+/** A public link: its token and the page it opens. */
+export const publicLinkSchema = z.object({ token: z.string(), url: z.string() });
 
 const objectField = z.object({ object_id: optionalReferenceId() });
 
@@ -28,6 +34,7 @@ export const publicLinkRoutes =
   (kind: PublicLinkKind, spec: PublicLinkSpec): FastifyPluginAsyncZod =>
   async (app) => {
     const { path, resource, tags } = spec;
+    const response = { 200: spec.viewSchema ?? publicLinkSchema };
     /** The object named, checked as the landlord's own (else 400); null for the landlord-wide. */
     const objectOf = async (landlordId: number, objectId: number | null | undefined) => {
       if (!spec.perObject || objectId == null) return null;
@@ -41,7 +48,12 @@ export const publicLinkRoutes =
       path,
       {
         preValidation: [app.authenticate, app.requireSettings(resource, false)],
-        schema: { tags, ...(spec.perObject && !spec.view ? { querystring: objectField } : {}) },
+        schema: {
+          tags,
+          response,
+          ...(spec.perObject && !spec.view ? { querystring: objectField } : {}),
+        },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const landlordId = ownLandlordId(currentUser(request));
@@ -54,7 +66,8 @@ export const publicLinkRoutes =
       path,
       {
         preValidation: [app.authenticate, app.requireSettings(resource, true)],
-        schema: { tags, ...(spec.perObject ? { body: objectField.nullish() } : {}) },
+        schema: { tags, response, ...(spec.perObject ? { body: objectField.nullish() } : {}) },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
+import { currentUserSchema } from './user';
 import { optionalEmail, optionalPhone, passwordPair, requiredString, secret } from './validation';
 
 export const loginInput = z.object({
@@ -38,3 +39,6 @@ export const AUTH_ERRORS = {
   accountBlocked: 'ACCOUNT_BLOCKED',
   invalidToken: 'INVALID_TOKEN',
 } as const;
+
+/** `POST /api/auth/login`: the session's bearer token and the signed-in user. */
+export const loginAnswer = z.object({ token: z.string(), user: currentUserSchema });

@@ -63,19 +63,21 @@ export const landlordCreateInput = z.object({
 export type LandlordCreateInput = z.input<typeof landlordCreateInput>;
 export type LandlordUpdateInput = z.input<typeof landlordUpdateInput>;
 
-export interface Landlord {
-  id: number;
-  name: string;
-  bin: string;
-  legal_address: string;
-  city: City;
-  director_full_name: string;
-  phone: string;
-  email: string;
-  logo_id: number | null;
-  logo_url: string | null;
-  status: LandlordStatus;
-  trial_ends_at: string;
-  created_at: string;
-  updated_at: string;
-}
+/** An organization as the API sends it, with its logo's public URL. */
+export const landlordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  bin: z.string(),
+  legal_address: z.string(),
+  city: z.enum(CITIES),
+  director_full_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  logo_id: z.number().nullable(),
+  logo_url: z.string().nullable(),
+  status: z.enum(LANDLORD_STATUSES),
+  trial_ends_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Landlord = z.infer<typeof landlordSchema>;

@@ -39,6 +39,14 @@ export interface ObjectType {
   updated_at: string;
 }
 
+/** A social network as the public site's footer reads it. */
+export const socialNetworkSchema = z.object({
+  id: z.number(),
+  name: z.object({ ru: z.string(), kk: z.string(), en: z.string() }),
+  url: z.string(),
+  icon: z.string().describe(SOCIAL_ICONS.join(' | ')),
+});
+
 export interface SocialNetwork {
   id: number;
   name: LocalizedName;

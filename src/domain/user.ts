@@ -1,38 +1,43 @@
 import { z } from 'zod';
-import type { AccessMap } from './access';
-import type { Locale } from './constants';
-import type { UserRole } from './roles';
+import { ACCESS_LEVELS, MODULES } from './access';
+import { LOCALES } from './constants';
+import { USER_ROLES } from './roles';
 import { jsonObject, requiredString } from './validation';
 
-/** `GET /api/user`. */
-export interface CurrentUser {
-  id: number;
-  login: string;
-  email: string | null;
-  phone: string | null;
-  full_name: string;
-  role: UserRole;
-  locale: Locale;
-  landlord_id: number | null;
-  employee_id: number | null;
-  renter_id: number | null;
-  must_change_password: boolean;
-  land: { id: number; name: string; logo: string } | null;
-  room: { id: number; number: string; logo: string } | null;
-  organization: { id: number; name: string; logo: string } | null;
-  access: AccessMap | null;
-  notification_access: boolean;
-  has_bid_access: boolean;
-}
+/** The caller's object or organization, with the logo the client shows. */
+const namedPlace = z.object({ id: z.number(), name: z.string(), logo: z.string() });
+
+/** `GET /api/user`: the caller, their place and their rights (the client reads all of it). */
+export const currentUserSchema = z.object({
+  id: z.number(),
+  login: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  full_name: z.string(),
+  role: z.enum(USER_ROLES),
+  locale: z.enum(LOCALES),
+  landlord_id: z.number().nullable(),
+  employee_id: z.number().nullable(),
+  renter_id: z.number().nullable(),
+  must_change_password: z.boolean(),
+  land: namedPlace.nullable(),
+  room: z.object({ id: z.number(), number: z.string(), logo: z.string() }).nullable(),
+  organization: namedPlace.nullable(),
+  access: z.record(z.enum(MODULES), z.enum(ACCESS_LEVELS)).nullable(),
+  notification_access: z.boolean(),
+  has_bid_access: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** `GET /api/user/all`: a person to pick as a recipient or an executor. */
-export interface UserOption {
-  id: number;
-  full_name: string;
-  role: UserRole;
-  employee_id: number | null;
-  renter_id: number | null;
-}
+export const userOptionSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  role: z.enum(USER_ROLES),
+  employee_id: z.number().nullable(),
+  renter_id: z.number().nullable(),
+});
+export type UserOption = z.infer<typeof userOptionSchema>;
 
 /** The list screens whose filters a user may keep. */
 export const SAVED_FILTER_RESOURCES = [
@@ -58,9 +63,11 @@ export const savedFilterInput = z.object({
   }),
 });
 
-export interface SavedFilter {
-  id: number;
-  resource: string;
-  name: string;
-  filter: Record<string, unknown>;
-}
+/** A kept filter as the API answers with it. */
+export const savedFilterSchema = z.object({
+  id: z.number(),
+  resource: z.string(),
+  name: z.string(),
+  filter: z.record(z.string(), z.unknown()),
+});
+export type SavedFilter = z.infer<typeof savedFilterSchema>;

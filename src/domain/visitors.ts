@@ -92,18 +92,23 @@ export interface VisitorMessage {
   updated_at: string;
 }
 
-/** What the public QR page shows before the form. */
-export interface VisitorFormInfo {
+const namedObject = z.object({ id: z.number(), name: z.string() });
+
+/** What the public QR page shows before the form, beside the landlord's name and logo. */
+export const visitorFormPage = z.object({
+  object: namedObject.nullable(),
+  objects: z.array(namedObject),
+  categories: z.array(z.enum(VISITOR_CATEGORIES)).readonly(),
+  max_photo_mb: z.number(),
+});
+export type VisitorFormInfo = z.infer<typeof visitorFormPage> & {
   landlord: { name: string; logo_url: string | null };
-  object: { id: number; name: string } | null;
-  objects: { id: number; name: string }[];
-  categories: readonly VisitorCategory[];
-  max_photo_mb: number;
-}
+};
 
 /** `GET /api/qrcode`: the landlord-wide link and one per object. */
-export interface VisitorLinks {
-  url: string;
-  token: string;
-  objects: { id: number; name: string; url: string; token: string }[];
-}
+export const visitorLinksSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  objects: z.array(namedObject.extend({ url: z.string(), token: z.string() })),
+});
+export type VisitorLinks = z.infer<typeof visitorLinksSchema>;

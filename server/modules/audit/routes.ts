@@ -19,8 +19,19 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { forbidden, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { moduleSettingsOpen, organizationRows, rowScope, type ScopeColumns } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
+
+/** One change of a record: what was done, the changed fields, by whom and when. */
+const historyEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  at: z.string(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+});
 
 interface TenantRecord {
   module: Module;
@@ -122,7 +133,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         params: z.object({ entity: plainString(50), id: idParam }),
+        response: { 200: z.array(historyEntry) },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AUTH_ERRORS,
   firstLoginInput,
+  loginAnswer,
   loginInput,
   refreshPasswordInput,
   restorePasswordInput,
@@ -13,7 +15,9 @@ import { employees, landlords, passwordResets, renters, sessions, users } from '
 import { accountActive, loadSessionUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { plainJson } from '../../lib/listRoute';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { noContent } from '../../lib/responses';
 import { revokeSessions } from '../../lib/sessions';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { currentUser } from '../../plugins/access';
@@ -25,6 +29,9 @@ const tooMany = (seconds: number) =>
     retry_after: seconds,
   });
 
+/** A restore request's answer: the same whether or not the login exists. */
+const accepted = z.object({ status: z.literal('accepted') });
+
 /** A hash of a random password, made once, to check unknown logins against. */
 let dummy: Promise<string> | undefined;
 const dummyHash = () => {
@@ -33,7 +40,8 @@ const dummyHash = () => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginInput } }, async (request) => {
+  const login = { tags: ['auth'], body: loginInput, response: { 200: loginAnswer } };
+  app.post('/api/auth/login', { schema: login, serializerCompiler: plainJson }, async (request) => {
     const { login, password, remember } = request.body;
     const key = login.toLowerCase();
     const { wait } = await claimAttempt(app.db, key, request.ip);
@@ -86,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.authenticate,
       config: { allowPasswordChange: true },
-      schema: { tags: ['auth'] },
+      schema: { tags: ['auth'], response: { 204: noContent } },
     },
     async (request, reply) => {
       await app.db
@@ -100,7 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/restore-password',
     {
-      schema: { tags: ['auth'], body: restorePasswordInput },
+      schema: { tags: ['auth'], body: restorePasswordInput, response: { 202: accepted } },
+      serializerCompiler: plainJson,
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -131,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/refresh-password',
     {
-      schema: { tags: ['auth'], body: refreshPasswordInput },
+      schema: { tags: ['auth'], body: refreshPasswordInput, response: { 204: noContent } },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -176,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.authenticate,
       config: { allowPasswordChange: true },
-      schema: { tags: ['auth'], body: firstLoginInput },
+      schema: { tags: ['auth'], body: firstLoginInput, response: { 204: noContent } },
     },
     async (request, reply) => {
       const user = currentUser(request);

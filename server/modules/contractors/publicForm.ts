@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CONTRACTOR_FORM_MAX_FILE_MB,
   CONTRACTOR_FORM_MAX_FILES,
@@ -18,6 +19,7 @@ export const contractorFormRoutes = publicFormRoute({
     maxFiles: CONTRACTOR_FORM_MAX_FILES,
     maxFileMb: CONTRACTOR_FORM_MAX_FILE_MB,
   },
+  infoSchema: z.object({ max_files: z.number(), max_file_mb: z.number() }),
   info: async () => ({
     max_files: CONTRACTOR_FORM_MAX_FILES,
     max_file_mb: CONTRACTOR_FORM_MAX_FILE_MB,
@@ -35,4 +37,5 @@ export const contractorFormRoutes = publicFormRoute({
   }),
   insert: async (tx, values) => (await tx.insert(contractors).values(values).returning())[0],
   answer: (row) => ({ id: row.id, status: row.status }),
+  answerSchema: z.object({ id: z.number(), status: z.string() }),
 });

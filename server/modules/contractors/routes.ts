@@ -15,6 +15,7 @@ import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { fileRow, tableRow } from '../../lib/rowSchema';
 import { rowScope } from '../../lib/scope';
@@ -24,6 +25,12 @@ import { currentUser } from '../../plugins/access';
 import { CONTRACTOR_ENTITY } from './entity';
 
 type Row = Record<string, unknown> & { id: number };
+
+/** A contractor with its attached files (URLs signed for the caller). */
+const contractorRow = tableRow(contractors).extend({
+  files: z.array(fileRow),
+  file_ids: z.array(z.number()),
+});
 
 const scopeColumns = { landlord: contractors.landlord_id, createdBy: contractors.created_by };
 
@@ -70,7 +77,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contractors'],
         params: idParams,
         body: contractorStatusInput,
+        response: { 200: contractorRow },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -110,7 +119,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       input: contractorInput,
       tags: ['contractors'],
       view: withFiles,
-      row: tableRow(contractors).extend({ files: z.array(fileRow), file_ids: z.array(z.number()) }),
+      row: contractorRow,
       prepare: async (db, user, values, before) => {
         const { file_ids, ...fields } = values as { file_ids: number[] } & Row;
         const current = before ? await currentFileIds(db, before.id) : [];

@@ -13,10 +13,11 @@ import { idParams } from '../../../src/domain/validation';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
-import { listRoute } from '../../lib/listRoute';
+import { listRoute, plainJson } from '../../lib/listRoute';
 import { allOrNotFound } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { listSpec } from './listSpec';
+import { updatedCount } from './schemas';
 import {
   accessChangesOf,
   accessViews,
@@ -103,7 +104,9 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One module’s level for several employees (all or nothing)',
         body: employeeAccessBulkInput,
+        response: { 200: updatedCount },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -118,7 +121,13 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/access',
     {
       preValidation: app.requireAccess('employees', 'show'),
-      schema: { tags, summary: 'One employee’s access levels', params: idParams },
+      schema: {
+        tags,
+        summary: 'One employee’s access levels',
+        params: idParams,
+        response: { 200: employeeAccessRow },
+      },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -142,7 +151,9 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           '403 with `reason` (app.access.errors.not_allowed | own_row | beyond_own): staff grant only within their own levels and never on their own row.',
         params: idParams,
         body: employeeAccessInput,
+        response: { 200: employeeAccessRow },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -162,7 +173,9 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Grant or revoke notification access for a list of employees',
         body: notificationPermissionsInput,
+        response: { 200: updatedCount },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

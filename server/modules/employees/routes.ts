@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeCreateInput, employeeUpdateInput } from '../../../src/domain/employees';
 import { idParams } from '../../../src/domain/validation';
@@ -7,6 +7,7 @@ import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
@@ -14,7 +15,8 @@ import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { employeeAccessRoutes } from './access';
 import { employeeExportRoutes } from './export';
-import { employeeListRoutes } from './list';
+import { employeeListRoutes, employeeRow } from './list';
+import { createdEmployee } from './schemas';
 import {
   accessChangesOf,
   assertMayGrant,
@@ -24,15 +26,17 @@ import {
   saveAccess,
   withLogins,
 } from './service';
+import { employeeSummaryRoutes } from './summary';
 
 /** `/api/employee` (the spec's path): staff of one landlord, soft delete and restore. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
-  const scope = (user: AuthUser) => employeeScope(user);
+  const one = { 200: employeeRow };
   await app.register(employeeAccessRoutes);
   await app.register(employeeExportRoutes);
   await app.register(employeeListRoutes);
+  await app.register(employeeSummaryRoutes);
   const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
     const [row] = await app.db
       .select()
@@ -58,58 +62,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       after,
     });
 
-  /** Active employees for pickers. */
-  app.get(
-    '/api/employee/all',
-    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
-    async (request) => {
-      const user = currentUser(request);
-      return app.db
-        .select({
-          id: employees.id,
-          full_name: employees.full_name,
-          department: employees.department,
-          position: employees.position,
-        })
-        .from(employees)
-        .where(and(scope(user), eq(employees.status, 'active')))
-        .orderBy(asc(employees.full_name));
-    },
-  );
-
-  /** "General info": how many employees by department and by status. */
-  app.get(
-    '/api/employee/general-info',
-    { preValidation: app.requireAccess('employees', 'list'), schema: { tags: ['employees'] } },
-    async (request) => {
-      const user = currentUser(request);
-      const [byDepartment, byStatus] = await Promise.all([
-        app.db
-          .select({ department: employees.department, count: count() })
-          .from(employees)
-          .where(and(scope(user), eq(employees.status, 'active')))
-          .groupBy(employees.department),
-        app.db
-          .select({ status: employees.status, count: count() })
-          .from(employees)
-          .where(scope(user))
-          .groupBy(employees.status),
-      ]);
-      return {
-        by_department: byDepartment.map((d) => ({
-          department: d.department,
-          count: Number(d.count),
-        })),
-        by_status: Object.fromEntries(byStatus.map((s) => [s.status, Number(s.count)])),
-      };
-    },
-  );
-
   app.get(
     '/api/employee/:id',
     {
       preValidation: app.requireAccess('employees', 'show'),
-      schema: { tags: ['employees'], params: idParams },
+      schema: { tags: ['employees'], params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const [row] = await withLogins(app.db, [await find(currentUser(request), request.params.id)]);
@@ -121,7 +79,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee',
     {
       preValidation: app.requireAccess('employees', 'create'),
-      schema: { tags: ['employees'], body: employeeCreateInput },
+      schema: {
+        tags: ['employees'],
+        body: employeeCreateInput,
+        response: { 201: createdEmployee },
+      },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -165,7 +128,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id',
     {
       preValidation: app.requireAccess('employees', 'edit'),
-      schema: { tags: ['employees'], params: idParams, body: employeeUpdateInput },
+      schema: { tags: ['employees'], params: idParams, body: employeeUpdateInput, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -198,7 +162,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id',
     {
       preValidation: app.requireAccess('employees', 'delete'),
-      schema: { tags: ['employees'], params: idParams },
+      schema: { tags: ['employees'], params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -213,7 +178,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/restore',
     {
       preValidation: app.requireAccess('employees', 'manage'),
-      schema: { tags: ['employees'], params: idParams },
+      schema: { tags: ['employees'], params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

@@ -12,6 +12,8 @@ import {
 } from '../../lib/files/service';
 import { signedFileUrl, verifyFileSignature } from '../../lib/files/signing';
 import { publicFileUrl } from '../../lib/files/storage';
+import { plainJson } from '../../lib/listRoute';
+import { fileRow } from '../../lib/rowSchema';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
 
@@ -31,7 +33,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           purpose: z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose]).default('attachment'),
         }),
+        response: { 201: fileRow },
       },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

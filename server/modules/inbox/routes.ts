@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
 import {
   demoRequestInput,
@@ -14,10 +15,12 @@ import { demoRequests, supportMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
+import { plainJson } from '../../lib/listRoute';
+import { idOnly } from '../../lib/responses';
 import { type StatusTable, transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 import { inboxExportRoute } from './export';
-import { inboxListRoute } from './list';
+import { inboxListRoute, inboxRow } from './list';
 
 export type InboxRow = Record<string, unknown> & {
   id: number;
@@ -103,7 +106,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/demo-requests',
     {
-      schema: { tags: ['public'], body: demoRequestInput },
+      schema: { tags: ['public'], body: demoRequestInput, response: { 201: idOnly } },
+      serializerCompiler: plainJson,
       config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -127,7 +131,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/support-messages',
     {
-      schema: { tags: ['public'], body: supportMessageInput },
+      schema: { tags: ['public'], body: supportMessageInput, response: { 201: idOnly } },
+      serializerCompiler: plainJson,
       config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -151,6 +156,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const inbox of INBOXES) {
     const tags = [inbox.resource];
     const path = `/api/${inbox.resource}`;
+    /** Typed loosely: the rows are read from either inbox's table. */
+    const one: { 200: z.ZodType } = { 200: inboxRow(inbox) };
     const rowsOf = async (where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) =>
       (await app.db
         .select()
@@ -171,7 +178,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/:id`,
       {
         preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'show')],
-        schema: { tags, params: idParams },
+        schema: { tags, params: idParams, response: one },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         return find(request.params.id);
@@ -182,7 +190,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/:id/status`,
       {
         preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'edit')],
-        schema: { tags, params: idParams, body: inboxStatusInput },
+        schema: { tags, params: idParams, body: inboxStatusInput, response: one },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);

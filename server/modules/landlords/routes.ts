@@ -1,12 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { landlordCreateInput, landlordUpdateInput } from '../../../src/domain/landlord';
+import { z } from 'zod';
+import {
+  landlordCreateInput,
+  landlordSchema,
+  landlordUpdateInput,
+} from '../../../src/domain/landlord';
 import { idParams } from '../../../src/domain/validation';
 import { landlords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { currentUser } from '../../plugins/access';
 import { landlordListRoutes } from './list';
 import { createLandlord, landlordView, updateLandlord } from './service';
+
+/** A new organization, with its owner's login and one-time password (shown once). */
+const createdLandlord = landlordSchema.extend({
+  owner: z.object({ login: z.string(), temporary_password: z.string() }),
+});
 
 /** Landlords (organizations): the superadmin's resource and the pattern other resources follow. */
 export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +34,8 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/landlords/:id',
     {
       preValidation: app.requireAccess('landlords', 'show'),
-      schema: { tags: ['landlords'], params: idParams },
+      schema: { tags: ['landlords'], params: idParams, response: { 200: landlordSchema } },
+      serializerCompiler: plainJson,
     },
     async (request) => landlordView(app.db, await find(request.params.id)),
   );
@@ -32,7 +44,12 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/landlords',
     {
       preValidation: app.requireAccess('landlords', 'create'),
-      schema: { tags: ['landlords'], body: landlordCreateInput },
+      schema: {
+        tags: ['landlords'],
+        body: landlordCreateInput,
+        response: { 201: createdLandlord },
+      },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const created = await createLandlord(
@@ -50,7 +67,13 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/landlords/:id',
     {
       preValidation: app.requireAccess('landlords', 'edit'),
-      schema: { tags: ['landlords'], params: idParams, body: landlordUpdateInput },
+      schema: {
+        tags: ['landlords'],
+        params: idParams,
+        body: landlordUpdateInput,
+        response: { 200: landlordSchema },
+      },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const before = await find(request.params.id);

@@ -1,8 +1,15 @@
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { objectTypeInput, SOCIAL_ICONS, socialNetworkInput } from '../../../src/domain/reference';
+import { z } from 'zod';
+import {
+  objectTypeInput,
+  SOCIAL_ICONS,
+  socialNetworkInput,
+  socialNetworkSchema,
+} from '../../../src/domain/reference';
 import { objectTypes, socialNetworks } from '../../db/schema';
 import { crudRoutes } from '../../lib/crud';
+import { plainJson } from '../../lib/listRoute';
 
 const localized = (column: typeof objectTypes.name | typeof socialNetworks.name) => ({
   name: sql`${column}->>'ru'`,
@@ -48,7 +55,8 @@ export const socialNetworkRoutes = crudRoutes({
 
 /** `GET /api/public/social-networks`: for the public site's footer, no sign-in. */
 export const publicSocialNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/public/social-networks', { schema: { tags: ['public'] } }, async () =>
+  const schema = { tags: ['public'], response: { 200: z.array(socialNetworkSchema) } };
+  app.get('/api/public/social-networks', { schema, serializerCompiler: plainJson }, async () =>
     app.db
       .select({
         id: socialNetworks.id,

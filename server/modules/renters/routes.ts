@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { plainJson } from '../../lib/listRoute';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { tableRow } from '../../lib/rowSchema';
@@ -115,7 +116,9 @@ export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['renters'],
         params: idParams,
         body: renterAccessInput,
+        response: { 201: z.object({ login: z.string(), temporary_password: z.string() }) },
       },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -8,9 +8,13 @@ import { businessCalendars, holidays } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { landlordCalendar } from './businessCalendar';
+import { calendarAnswer, holidayRow, weekAnswer } from './schemas';
+
+const tags = ['settings'];
 
 /** Settings → business hours and holidays (`settings` module). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +40,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/settings/calendar',
-    { preValidation: read, schema: { tags: ['settings'] } },
+    {
+      preValidation: read,
+      schema: { tags, response: { 200: calendarAnswer } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const landlordId = ownLandlordId(currentUser(request));
       const calendar = await landlordCalendar(app.db, landlordId);
@@ -56,7 +64,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/settings/calendar',
-    { preValidation: write, schema: { tags: ['settings'], body: calendarInput } },
+    {
+      preValidation: write,
+      schema: { tags, body: calendarInput, response: { 200: weekAnswer } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
@@ -81,7 +93,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/settings/holidays',
-    { preValidation: write, schema: { tags: ['settings'], body: holidayInput } },
+    {
+      preValidation: write,
+      schema: { tags, body: holidayInput, response: { 201: holidayRow } },
+      serializerCompiler: plainJson,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
@@ -104,9 +120,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: write,
       schema: {
-        tags: ['settings'],
+        tags,
         params: z.object({ date: dateString() }),
+        response: { 200: holidayRow },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

@@ -14,9 +14,14 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { availableTypes, ensureLandlordTypes } from './requestTypes';
+import { availableTypeRow, bidAccessAnswer, landlordTypeRow, requestKindRow } from './schemas';
+
+const tags = ['requests'];
+const setting = { 200: landlordTypeRow };
 
 const landlordRowView = (row: {
   setting: typeof landlordRequestTypes.$inferSelect;
@@ -40,13 +45,21 @@ const landlordRowView = (row: {
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/get-kind',
-    { preValidation: app.authenticate, schema: { tags: ['requests'] } },
+    {
+      preValidation: app.authenticate,
+      schema: { tags, response: { 200: z.array(requestKindRow) } },
+      serializerCompiler: plainJson,
+    },
     () => app.db.select().from(requestKinds).orderBy(asc(requestKinds.id)),
   );
 
   app.get(
     '/api/type-request/check-bid-access',
-    { preValidation: app.authenticate, schema: { tags: ['requests'] } },
+    {
+      preValidation: app.authenticate,
+      schema: { tags, response: { 200: bidAccessAnswer } },
+      serializerCompiler: plainJson,
+    },
     async (request) => ({ has_access: hasBidAccess(currentUser(request)) }),
   );
 
@@ -57,7 +70,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['requests'],
         params: z.object({ kindId: idParam.default(REQUEST_KINDS.tenant) }),
+        response: { 200: z.array(availableTypeRow) },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -112,7 +127,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/type-request-landlord',
-    { preValidation: settingsRead, schema: { tags: ['requests'] } },
+    {
+      preValidation: settingsRead,
+      schema: { tags, response: { 200: z.array(landlordTypeRow) } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const landlordId = ownLandlordId(currentUser(request));
       await ensureLandlordTypes(app.db, landlordId);
@@ -136,7 +155,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['requests'],
         params: idParams,
         body: landlordTypeShowInput,
+        response: setting,
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -153,7 +174,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['requests'],
         params: idParams,
         body: landlordTypeInput,
+        response: setting,
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

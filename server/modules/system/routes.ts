@@ -1,20 +1,37 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { plainJson } from '../../lib/listRoute';
+
+/** Health answers 200 when the database answers, 503 with the same shape otherwise. */
+const health = z.object({ status: z.string(), db: z.string() });
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { schema: { tags: ['system'] } }, async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok', db: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'error', db: 'unavailable' });
-    }
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: { tags: ['system'], response: { 200: health, 503: health } },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok', db: 'ok' };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unavailable');
+        return reply.status(503).send({ status: 'error', db: 'unavailable' });
+      }
+    },
+  );
 
-  app.get('/api/version', { schema: { tags: ['system'] } }, async () => ({
-    version: app.config.version,
-  }));
+  app.get(
+    '/api/version',
+    {
+      schema: { tags: ['system'], response: { 200: z.object({ version: z.string() }) } },
+      serializerCompiler: plainJson,
+    },
+    async () => ({ version: app.config.version }),
+  );
 
   /** For search engines: the public pages, each language of the landing. */
   const publicUrl = app.config.publicUrl;

@@ -1,12 +1,16 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { levelOf, MODULES, readScope } from '../../../src/domain/access';
 import { changePasswordInput, profileInput } from '../../../src/domain/auth';
-import type { UserOption } from '../../../src/domain/user';
+import { landlordSchema } from '../../../src/domain/landlord';
+import { currentUserSchema, type UserOption, userOptionSchema } from '../../../src/domain/user';
 import { landlords, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { noContent } from '../../lib/responses';
 import { organizationRows, ownLandlordId } from '../../lib/scope';
 import { revokeSessions } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
@@ -17,14 +21,20 @@ import { currentUserView } from './service';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(savedFilterRoutes);
   app.addHook('preValidation', app.authenticate);
+  const me = { 200: currentUserSchema };
 
   app.get(
     '/api/user',
-    { config: { allowPasswordChange: true }, schema: { tags: ['user'] } },
+    {
+      config: { allowPasswordChange: true },
+      schema: { tags: ['user'], response: me },
+      serializerCompiler: plainJson,
+    },
     async (request) => currentUserView(app.db, currentUser(request)),
   );
 
-  app.put('/api/user', { schema: { tags: ['user'], body: profileInput } }, async (request) => {
+  const profile = { tags: ['user'], body: profileInput, response: me };
+  app.put('/api/user', { schema: profile, serializerCompiler: plainJson }, async (request) => {
     const user = currentUser(request);
     await app.db
       .update(users)
@@ -35,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/user/password',
-    { schema: { tags: ['user'], body: changePasswordInput } },
+    { schema: { tags: ['user'], body: changePasswordInput, response: { 204: noContent } } },
     async (request, reply) => {
       const user = currentUser(request);
       const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
@@ -52,15 +62,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user/landlord', { schema: { tags: ['user'] } }, async (request) => {
-    const user = currentUser(request);
-    const [row] = await app.db
-      .select()
-      .from(landlords)
-      .where(eq(landlords.id, ownLandlordId(user)));
-    if (!row) throw notFound();
-    return landlordView(app.db, row);
-  });
+  const organization = { tags: ['user'], response: { 200: landlordSchema } };
+  app.get(
+    '/api/user/landlord',
+    { schema: organization, serializerCompiler: plainJson },
+    async (request) => {
+      const user = currentUser(request);
+      const [row] = await app.db
+        .select()
+        .from(landlords)
+        .where(eq(landlords.id, ownLandlordId(user)));
+      if (!row) throw notFound();
+      return landlordView(app.db, row);
+    },
+  );
 
   /** An employee with no module and no right to send notifications has nobody to pick. */
   const hasAnyModule = (user: AuthUser) =>
@@ -78,7 +93,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/api/user/all',
-    { schema: { tags: ['user'] } },
+    {
+      schema: { tags: ['user'], response: { 200: z.array(userOptionSchema) } },
+      serializerCompiler: plainJson,
+    },
     async (request): Promise<UserOption[]> => {
       const user = currentUser(request);
       const staffOnly = !mayListRenterAccounts(user);

@@ -1,10 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { savedFilterInput } from '../../../src/domain/user';
+import { savedFilterInput, savedFilterSchema } from '../../../src/domain/user';
 import { idParams } from '../../../src/domain/validation';
 import { savedFilters } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
+import { idOnly } from '../../lib/responses';
 import { currentUser } from '../../plugins/access';
 
 const MAX_PER_SCREEN = 20;
@@ -15,7 +17,12 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-filters',
     {
       preValidation: app.authenticate,
-      schema: { tags: ['user'], querystring: z.object({ resource: z.string().max(40) }) },
+      schema: {
+        tags: ['user'],
+        querystring: z.object({ resource: z.string().max(40) }),
+        response: { 200: z.array(savedFilterSchema) },
+      },
+      serializerCompiler: plainJson,
     },
     async (request) =>
       app.db
@@ -37,7 +44,11 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/saved-filters',
-    { preValidation: app.authenticate, schema: { tags: ['user'], body: savedFilterInput } },
+    {
+      preValidation: app.authenticate,
+      schema: { tags: ['user'], body: savedFilterInput, response: { 201: savedFilterSchema } },
+      serializerCompiler: plainJson,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const [{ n }] = await app.db
@@ -64,7 +75,8 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-filters/:id',
     {
       preValidation: app.authenticate,
-      schema: { tags: ['user'], params: idParams },
+      schema: { tags: ['user'], params: idParams, response: { 200: idOnly } },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const [row] = await app.db

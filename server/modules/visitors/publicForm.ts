@@ -3,6 +3,7 @@ import {
   VISITOR_CATEGORIES,
   VISITOR_PHOTO_MAX_MB,
   type VisitorFormInfo,
+  visitorFormPage,
   visitorMessageInput,
 } from '../../../src/domain/visitors';
 import { objects, visitorMessages } from '../../db/schema';
@@ -24,6 +25,7 @@ export const visitorFormRoutes = publicFormRoute({
     maxFileMb: VISITOR_PHOTO_MAX_MB,
     imagesOnly: true,
   },
+  infoSchema: visitorFormPage,
   info: async (db, link): Promise<Omit<VisitorFormInfo, 'landlord'>> => {
     const object = link.object_id
       ? await landlordObject(db, link.landlord_id, link.object_id)

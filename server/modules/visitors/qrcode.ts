@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { VisitorLinks } from '../../../src/domain/visitors';
+import { type VisitorLinks, visitorLinksSchema } from '../../../src/domain/visitors';
 import type { Db } from '../../db/client';
 import { objects, publicLinks } from '../../db/schema';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
@@ -44,4 +44,5 @@ export const qrcodeRoutes = publicLinkRoutes('visitor', {
   tags: ['settings'],
   perObject: true,
   view: visitorLinks,
+  viewSchema: visitorLinksSchema,
 });

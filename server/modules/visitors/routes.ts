@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { idParams } from '../../../src/domain/validation';
 import {
   VISITOR_TRANSITIONS,
@@ -9,10 +10,11 @@ import {
 import { visitorMessages } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
-import { visitorListRoutes } from './list';
+import { visitorListRoutes, visitorMessageRow } from './list';
 import {
   messageViews,
   selectMessages,
@@ -23,6 +25,8 @@ import {
 import { messageToBid } from './toBid';
 
 const tags = ['visitor-messages'];
+/** Typed loosely (as the plain resources' rows): the view is the service's `VisitorMessage`. */
+const one: { 200: z.ZodType } = { 200: visitorMessageRow };
 
 /**
  * `/api/visitor-messages`: what visitors left through the QR code. Messages arrive only by the
@@ -55,7 +59,8 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/visitor-messages/:id',
     {
       preValidation: app.requireAccess(VISITOR_ENTITY, 'show'),
-      schema: { tags, params: idParams },
+      schema: { tags, params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -68,7 +73,8 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/visitor-messages/:id/status',
     {
       preValidation: app.requireAccess(VISITOR_ENTITY, 'work'),
-      schema: { tags, params: idParams, body: visitorStatusInput },
+      schema: { tags, params: idParams, body: visitorStatusInput, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -95,7 +101,13 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         app.requireAccess(VISITOR_ENTITY, 'work'),
         app.requireAccess('bids', 'create'),
       ],
-      schema: { tags, params: idParams, body: visitorToBidInput },
+      schema: {
+        tags,
+        params: idParams,
+        body: visitorToBidInput,
+        response: { 201: visitorMessageRow as z.ZodType },
+      },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { RENTER_CATEGORIES } from '../../../src/domain/renters';
 import {
   APPLICATION_FORM_FILE_SLOTS,
@@ -19,8 +20,10 @@ import {
   questionnaires,
 } from '../../db/schema';
 import { logoUrls } from '../../lib/files/service';
+import { plainJson } from '../../lib/listRoute';
 import { landlordObject, publicFormRoute, submittedObject } from '../../lib/publicFormRoute';
 import { PUBLIC_LINK_PAGES } from '../../lib/publicLinks';
+import { applicationFormPage, shoppingCenterRow } from './schemas';
 import { QUESTIONNAIRE_ENTITY } from './service';
 
 /**
@@ -73,6 +76,7 @@ const applicationFormRoute = publicFormRoute({
     perField: APPLICATION_FORM_MAX_FILES,
     maxFileMb: APPLICATION_FORM_MAX_FILE_MB,
   },
+  infoSchema: applicationFormPage,
   info: async (db, link): Promise<Omit<ApplicationFormInfo, 'landlord'>> => {
     const [object, choices] = await Promise.all([
       link.object_id ? landlordObject(db, link.landlord_id, link.object_id) : null,
@@ -118,7 +122,10 @@ const applicationFormRoute = publicFormRoute({
 export const applicationFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/shopping-centers',
-    { schema: { tags: ['public'] } },
+    {
+      schema: { tags: ['public'], response: { 200: z.array(shoppingCenterRow) } },
+      serializerCompiler: plainJson,
+    },
     async (): Promise<ShoppingCenter[]> => {
       const centres = await app.db
         .select({

@@ -14,6 +14,7 @@ import { questionnaireEvents, questionnaires } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
+import { plainJson } from '../../lib/listRoute';
 import { parseFields } from '../../lib/publicForm';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { resolveSecret } from '../../lib/secrets';
@@ -21,6 +22,7 @@ import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 import { createRenter } from '../renters/service';
 import { waitingListListRoutes } from './list';
+import { questionnaireDetailRow } from './schemas';
 import {
   detailView,
   QUESTIONNAIRE_ENTITY,
@@ -29,6 +31,8 @@ import {
 } from './service';
 
 const tags = ['application-forms'];
+/** Typed loosely (as the plain resources' rows): the view is the service's detail type. */
+const one: { 200: z.ZodType } = { 200: questionnaireDetailRow };
 
 /** `/api/application-forms/link`: the form's link for the organization or one of its objects. */
 export const applicationFormLinkRoutes = publicLinkRoutes('application_form', {
@@ -67,7 +71,8 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/application-forms/:id',
     {
       preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'show'),
-      schema: { tags, params: idParams },
+      schema: { tags, params: idParams, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -80,7 +85,8 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/application-forms/:id/status',
     {
       preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'work'),
-      schema: { tags, params: idParams, body: questionnaireStatusInput },
+      schema: { tags, params: idParams, body: questionnaireStatusInput, response: one },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -117,7 +123,9 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: z.record(z.string(), z.unknown()).nullish(),
+        response: { 201: questionnaireDetailRow as z.ZodType },
       },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

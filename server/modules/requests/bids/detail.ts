@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { canAccess } from '../../../../src/domain/access';
 import { bids } from '../../../db/schema';
 import { filesOf } from '../../../lib/attachments';
@@ -8,10 +9,14 @@ import { forbidden, notFound } from '../../../lib/errors';
 import { resolveSecret } from '../../../lib/secrets';
 import { currentUser } from '../../../plugins/access';
 import { BID_ENTITY } from './prepare';
+import { bidDetailRow } from './schemas';
 import { actorsOf, type BidRow, bidScope, canEdit, canWork, checkTransition } from './scope';
 import { bidViews, selectBidRows } from './view';
 
 export const tags = ['requests'];
+
+/** A route's answer when it is the whole bid (typed loosely: the view is built in `fullView`). */
+export const oneBid: { 200: z.ZodType } = { 200: bidDetailRow };
 
 /** Writing on a bid: staff whose level opens `action` on bids, or a renter (on its own). */
 export const write = (action: 'edit' | 'work') => async (request: FastifyRequest) => {

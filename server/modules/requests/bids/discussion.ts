@@ -1,12 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bidCommentInput, bidRatingInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
 import { bidComments, bidEvents, bids, users } from '../../../db/schema';
 import { AppError, forbidden } from '../../../lib/errors';
+import { plainJson } from '../../../lib/listRoute';
 import { currentUser } from '../../../plugins/access';
-import { bidReader, renterOnly, tags, write } from './detail';
+import { bidReader, oneBid, renterOnly, tags, write } from './detail';
 import { bidEvent } from './prepare';
+import { bidCommentRow, bidEventRow, createdBidComment } from './schemas';
 import { canWork } from './scope';
 
 /** What is said about a bid: its comments, its history of events and the renter's rating. */
@@ -16,7 +19,11 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bids/:id/comments',
-    { preValidation: read, schema: { tags, params: idParams } },
+    {
+      preValidation: read,
+      schema: { tags, params: idParams, response: { 200: z.array(bidCommentRow) } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
@@ -46,7 +53,13 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: write('work'),
       config: { idempotent: true },
-      schema: { tags, params: idParams, body: bidCommentInput },
+      schema: {
+        tags,
+        params: idParams,
+        body: bidCommentInput,
+        response: { 201: createdBidComment },
+      },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -69,7 +82,11 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bids/:id/history',
-    { preValidation: read, schema: { tags, params: idParams } },
+    {
+      preValidation: read,
+      schema: { tags, params: idParams, response: { 200: z.array(bidEventRow) } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
@@ -93,7 +110,11 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id/rating',
-    { preValidation: renterOnly, schema: { tags, params: idParams, body: bidRatingInput } },
+    {
+      preValidation: renterOnly,
+      schema: { tags, params: idParams, body: bidRatingInput, response: oneBid },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);

@@ -1,16 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bidInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
 import { bids, objects, renterRooms, rooms } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
+import { plainJson } from '../../../lib/listRoute';
 import { organizationRows, ownLandlordId } from '../../../lib/scope';
 import { currentUser } from '../../../plugins/access';
-import { bidReader, tags, write } from './detail';
+import { bidReader, oneBid, tags, write } from './detail';
 import { bidDiscussionRoutes } from './discussion';
 import { bidExportRoutes } from './export';
 import { bidListRoutes } from './list';
 import { bidEvent, linkBidFiles, prepareBid, searchTextOf } from './prepare';
+import { bidDetailRow, bidPlace } from './schemas';
 import { type BidRow, canEdit } from './scope';
 import { createBid } from './service';
 import { bidWorkflowRoutes } from './workflow';
@@ -27,7 +30,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Where the caller may file a request: a renter's own rooms, staff any of the landlord's. */
   app.get(
     '/api/bids/places',
-    { preValidation: app.requireAccess('bids', 'create'), schema: { tags } },
+    {
+      preValidation: app.requireAccess('bids', 'create'),
+      schema: { tags, response: { 200: z.array(bidPlace) } },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const query = app.db
@@ -54,7 +61,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bids/:id',
-    { preValidation: app.requireAccess('bids', 'show'), schema: { tags, params: idParams } },
+    {
+      preValidation: app.requireAccess('bids', 'show'),
+      schema: { tags, params: idParams, response: oneBid },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       await find(user, request.params.id);
@@ -67,7 +78,8 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('bids', 'create'),
       config: { idempotent: true },
-      schema: { tags, body: bidInput },
+      schema: { tags, body: bidInput, response: { 201: bidDetailRow as z.ZodType } },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -83,7 +95,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id',
-    { preValidation: write('edit'), schema: { tags, params: idParams, body: bidInput } },
+    {
+      preValidation: write('edit'),
+      schema: { tags, params: idParams, body: bidInput, response: oneBid },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);

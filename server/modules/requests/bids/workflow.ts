@@ -10,10 +10,12 @@ import type { Db } from '../../../db/client';
 import { bids, users } from '../../../db/schema';
 import type { AuthUser } from '../../../lib/authUser';
 import { badRequest, notFound } from '../../../lib/errors';
+import { plainJson } from '../../../lib/listRoute';
 import { transitionStatus } from '../../../lib/transition';
 import { currentUser } from '../../../plugins/access';
-import { bidReader, tags, write } from './detail';
+import { bidReader, oneBid, tags, write } from './detail';
 import { bidEvent } from './prepare';
+import { assignedCount } from './schemas';
 import { actorsOf, type BidRow, bidScope, transitionRefusal } from './scope';
 
 /** A bid's workflow: its status moves and who executes it (one bid or many at once). */
@@ -22,7 +24,11 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bids/:id/status',
-    { preValidation: write('work'), schema: { tags, params: idParams, body: bidStatusInput } },
+    {
+      preValidation: write('work'),
+      schema: { tags, params: idParams, body: bidStatusInput, response: oneBid },
+      serializerCompiler: plainJson,
+    },
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
@@ -90,7 +96,8 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bids/:id/executor',
     {
       preValidation: app.requireAccess('bids', 'manage'),
-      schema: { tags, params: idParams, body: bidAssignInput },
+      schema: { tags, params: idParams, body: bidAssignInput, response: oneBid },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -105,7 +112,8 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bids/assign',
     {
       preValidation: app.requireAccess('bids', 'manage'),
-      schema: { tags, body: bidBulkAssignInput },
+      schema: { tags, body: bidBulkAssignInput, response: { 200: assignedCount } },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

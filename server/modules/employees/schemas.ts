@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { employeeRow } from './list';
+
+/** `GET /api/employee/all`: an active employee to pick. */
+export const employeePick = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+});
+
+/** `GET /api/employee/general-info`: active employees per department, all per status. */
+export const employeeGeneralInfo = z.object({
+  by_department: z.array(z.object({ department: z.string().nullable(), count: z.number() })),
+  by_status: z.record(z.string(), z.number()),
+});
+
+/** A new employee, with the one-time password of its account (shown once). */
+export const createdEmployee = employeeRow.extend({ temporary_password: z.string() });
+
+/** How many employees a bulk grant changed. */
+export const updatedCount = z.object({ updated: z.number() });
