@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { REQUEST_KINDS } from '../../src/domain/requests';
+import { REQUEST_KINDS } from '../../src/domain/requestTypes';
 
 /** The requests journal the bench loads on the demo landlord, over the last two years. */
 export const BIDS = {

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { isValidKzIban } from './kz';
-import { RENTER_CATEGORIES, type RenterCategory } from './renters';
 import {
-  binIin,
-  email,
-  hasControlChars,
-  optionalPhone,
-  optionalReferenceId,
-  optionalString,
-  phone,
-  requiredString,
-} from './validation';
+  isBlank,
+  optionalBik,
+  optionalBoolean,
+  optionalEnum,
+  optionalId,
+  optionalIik,
+  optionalNumber,
+  optionalUrl,
+} from './formFields';
+import { RENTER_CATEGORIES } from './renters';
+import { binIin, email, optionalPhone, optionalString, phone, requiredString } from './validation';
 
 /**
- * The waiting list (questionnaires of prospective tenants) and the landing's two inboxes (demo
- * requests, support messages). Messages are i18n keys (`validation.*`).
+ * The waiting list: questionnaires of prospective tenants, their statuses and the public
+ * application form. Messages are i18n keys (`validation.*`).
  */
 
 export const QUESTIONNAIRE_STATUSES = ['new', 'in_process', 'waiting', 'reject'] as const;
@@ -67,76 +67,6 @@ export const APPLICATION_FORM_FILE_SLOTS = ['files_1', 'files_2'] as const;
 export type ApplicationFormFileSlot = (typeof APPLICATION_FORM_FILE_SLOTS)[number];
 
 const TEXT_MAX = 2000;
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && !v.trim());
-
-/** A number a form may send as a string (`1 500,5`); empty is "not given". */
-const optionalNumber = (max: number, opts: { integer?: boolean } = {}) => {
-  let number = z
-    .number({ error: 'validation.number' })
-    .min(0, { error: 'validation.number' })
-    .max(max, { error: 'validation.too_large' });
-  if (opts.integer) number = number.refine(Number.isInteger, { error: 'validation.integer' });
-  return z.preprocess(
-    (v) =>
-      isBlank(v)
-        ? null
-        : typeof v === 'string'
-          ? Number(v.replace(/\s/g, '').replace(',', '.'))
-          : v,
-    number.nullable(),
-  );
-};
-
-/** `'true'`/`'false'` from a form, or a boolean; empty is "not given". */
-const optionalBoolean = () =>
-  z.preprocess(
-    (v) => (isBlank(v) ? null : v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: 'validation.invalid' }).nullable(),
-  );
-
-const optionalUrl = () =>
-  z
-    .string()
-    .trim()
-    .max(500, { error: 'validation.too_long' })
-    .refine((v) => !hasControlChars(v), { error: 'validation.control_chars' })
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }).nullable());
-
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (v) => (isBlank(v) ? null : v),
-    z.enum(values, { error: 'validation.invalid' }).nullable(),
-  );
-
-/** A multipart id: an empty string is "not given". */
-const optionalId = () => z.preprocess((v) => (isBlank(v) ? null : v), optionalReferenceId());
-
-/** BIK (bank identifier, SWIFT-like: 8 or 11 letters and digits), upper-cased. */
-const optionalBik = () =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, { error: 'validation.invalid' })
-        .nullable(),
-    );
-
-const optionalIik = () =>
-  z
-    .string()
-    .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.string().refine(isValidKzIban, { error: 'validation.invalid' }).nullable());
 
 const questionnaireFields = {
   // Company
@@ -225,115 +155,4 @@ export const questionnaireFormInput = withRanges(
 
 export const questionnaireStatusInput = z.object({
   status: z.enum(QUESTIONNAIRE_STATUSES, { error: 'validation.invalid' }),
-});
-
-export interface QuestionnaireFile {
-  id: number;
-  name: string;
-  size: number;
-  mime: string;
-  url: string;
-}
-
-export interface Questionnaire {
-  id: number;
-  landlord_id: number;
-  object_id: number | null;
-  object_name: string | null;
-  bin_iin: string;
-  company_name: string;
-  legal_address: string | null;
-  director_full_name: string | null;
-  bank: string | null;
-  bik: string | null;
-  iik: string | null;
-  brand_name: string;
-  category: RenterCategory;
-  brand_country: string | null;
-  years_in_business: number | null;
-  segment: QuestionnaireSegment | null;
-  stores_count: number | null;
-  media_link: string | null;
-  average_check: number | null;
-  turnover_per_sqm: number | null;
-  area_min: number | null;
-  area_max: number | null;
-  turnover_tenge: number | null;
-  power_min_kw: number | null;
-  power_max_kw: number | null;
-  floor: string | null;
-  store_format: StoreFormat | null;
-  water_supply: boolean | null;
-  indoor_supply: boolean | null;
-  file_link_1: string | null;
-  file_link_2: string | null;
-  contact_full_name: string;
-  email: string;
-  work_phone: string | null;
-  phone: string;
-  comment: string | null;
-  additional_info: string | null;
-  status: QuestionnaireStatus;
-  renter_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** `GET /api/application-forms/{id}`: the whole questionnaire with files, history and renter. */
-export interface QuestionnaireDetail extends Questionnaire {
-  files_1: QuestionnaireFile[];
-  files_2: QuestionnaireFile[];
-  history: {
-    id: number;
-    from_status: QuestionnaireStatus | null;
-    to_status: QuestionnaireStatus;
-    user_id: number | null;
-    user_name: string | null;
-    at: string;
-  }[];
-  renter: { id: number; legal_name: string; outlet_name: string | null } | null;
-}
-
-/** What the public application form shows before the questions. */
-export interface ApplicationFormInfo {
-  landlord: { name: string; logo_url: string | null };
-  object: { id: number; name: string } | null;
-  /** The landlord's centres to choose from when the link is landlord-wide; empty otherwise. */
-  objects: { id: number; name: string }[];
-  categories: readonly RenterCategory[];
-  max_files: number;
-  max_file_mb: number;
-}
-
-/** `GET /api/public/shopping-centers`. */
-export interface ShoppingCenter {
-  id: number;
-  name: string;
-  city: string;
-  address: string;
-  logo_url: string | null;
-  survey_url: string;
-}
-
-/** The renter fields "make renter" fills from a questionnaire before staff edit them. */
-export const renterFromQuestionnaire = (
-  q: Pick<
-    Questionnaire,
-    | 'company_name'
-    | 'bin_iin'
-    | 'legal_address'
-    | 'brand_name'
-    | 'contact_full_name'
-    | 'phone'
-    | 'email'
-  > & { category: string },
-) => ({
-  legal_name: q.company_name,
-  bin_iin: q.bin_iin,
-  legal_address: q.legal_address,
-  outlet_name: q.brand_name,
-  category: q.category,
-  contact_full_name: q.contact_full_name,
-  phone: q.phone,
-  email: q.email,
 });

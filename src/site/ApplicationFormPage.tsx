@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { type ApplicationFormInfo, questionnaireFormInput } from '../domain/waitingList';
+import type { ApplicationFormInfo } from '../domain/questionnaire';
+import { questionnaireFormInput } from '../domain/waitingList';
 import { QuestionField, type QuestionnaireState } from './applicationForm/QuestionField';
 import {
   emptyValues,

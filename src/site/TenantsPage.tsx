@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ShoppingCenter } from '../domain/waitingList';
+import type { ShoppingCenter } from '../domain/questionnaire';
 import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
 import { usePublicJson } from './usePublicJson';

@@ -11,8 +11,9 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
+import type { Questionnaire } from '../../src/domain/questionnaire';
 import type { CurrentUser } from '../../src/domain/user';
-import type { Questionnaire, QuestionnaireStatus } from '../../src/domain/waitingList';
+import type { QuestionnaireStatus } from '../../src/domain/waitingList';
 import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApplicationFormInfo } from '../../src/domain/questionnaire';
 import { RENTER_CATEGORIES } from '../../src/domain/renters';
-import type { ApplicationFormInfo } from '../../src/domain/waitingList';
 import { SiteApp } from '../../src/site/SiteApp';
 import { server } from './setup';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ShoppingCenter } from '../../src/domain/waitingList';
+import type { ShoppingCenter } from '../../src/domain/questionnaire';
 import { SiteApp } from '../../src/site/SiteApp';
 import { server } from './setup';
 

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RequestFieldDef } from '../../../src/domain/requests';
+import type { RequestFieldDef } from '../../../src/domain/requestTypes';
 import type { WeekSchedule } from '../../../src/domain/sla';
 import { at, atNow, timestamps } from './columns';
 import { type LocalizedName, objects, renters, rooms } from './organization';

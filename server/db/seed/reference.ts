@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { requestTypeInput } from '../../../src/domain/requests';
+import { requestTypeInput } from '../../../src/domain/requestTypes';
 import type { Db } from '../client';
 import { objectTypes, requestKinds, requestTypes } from '../schema';
 import { REQUEST_KIND_ROWS, REQUEST_TYPE_SEED } from './requestTypes';

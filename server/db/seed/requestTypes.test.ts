@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalizedName } from '../../../src/domain/reference';
-import { FIELD_TYPES, REQUEST_KINDS, requestTypeInput } from '../../../src/domain/requests';
+import { FIELD_TYPES, REQUEST_KINDS, requestTypeInput } from '../../../src/domain/requestTypes';
 import { REQUEST_KIND_ROWS, REQUEST_TYPE_SEED } from './requestTypes';
 
 /** Every name in the catalogue: kinds, types, field labels and option labels. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { LocalizedName } from '../../../src/domain/reference';
-import { REQUEST_KINDS, type requestTypeInput } from '../../../src/domain/requests';
+import { REQUEST_KINDS, type requestTypeInput } from '../../../src/domain/requestTypes';
 
 type RequestTypeSeed = z.input<typeof requestTypeInput>;
 

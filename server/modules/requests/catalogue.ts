@@ -7,7 +7,7 @@ import {
   landlordTypeShowInput,
   REQUEST_KINDS,
   requestTypeInput,
-} from '../../../src/domain/requests';
+} from '../../../src/domain/requestTypes';
 import { idParam, idParams } from '../../../src/domain/validation';
 import { landlordRequestTypes, requestKinds, requestTypes, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApplicationFormInfo, ShoppingCenter } from '../../../src/domain/questionnaire';
 import { RENTER_CATEGORIES } from '../../../src/domain/renters';
 import {
   APPLICATION_FORM_FILE_SLOTS,
   APPLICATION_FORM_MAX_FILE_MB,
   APPLICATION_FORM_MAX_FILES,
-  type ApplicationFormInfo,
   questionnaireFormInput,
-  type ShoppingCenter,
 } from '../../../src/domain/waitingList';
 import type { Db } from '../../db/client';
 import {

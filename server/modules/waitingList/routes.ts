@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { renterFromQuestionnaire } from '../../../src/domain/questionnaire';
 import { renterInput } from '../../../src/domain/renters';
 import { idParams } from '../../../src/domain/validation';
 import {
@@ -8,7 +9,6 @@ import {
   QUESTIONNAIRE_TRANSITIONS,
   type QuestionnaireStatus,
   questionnaireStatusInput,
-  renterFromQuestionnaire,
 } from '../../../src/domain/waitingList';
 import { questionnaireEvents, questionnaires } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Questionnaire, QuestionnaireDetail } from '../../../src/domain/questionnaire';
 import { RENTER_CATEGORIES } from '../../../src/domain/renters';
 import {
   APPLICATION_FORM_FILE_SLOTS,
   QUESTIONNAIRE_STATUSES,
-  type Questionnaire,
-  type QuestionnaireDetail,
 } from '../../../src/domain/waitingList';
 import type { Db } from '../../db/client';
 import { objects, questionnaireEvents, questionnaires, renters, users } from '../../db/schema';

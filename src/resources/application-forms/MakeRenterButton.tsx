@@ -15,13 +15,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
-import { renterInput } from '../../domain/renters';
 import {
-  MAKE_RENTER_STATUSES,
   type Questionnaire,
   type QuestionnaireDetail,
   renterFromQuestionnaire,
-} from '../../domain/waitingList';
+} from '../../domain/questionnaire';
+import { renterInput } from '../../domain/renters';
+import { MAKE_RENTER_STATUSES } from '../../domain/waitingList';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { RenterInputs } from '../renters/RenterInputs';

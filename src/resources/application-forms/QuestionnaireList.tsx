@@ -23,7 +23,7 @@ import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
 import { useDateTime } from '../../admin/common/useDateLocale';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
-import type { Questionnaire } from '../../domain/waitingList';
+import type { Questionnaire } from '../../domain/questionnaire';
 import { categoryChoices } from '../renters/renterChoices';
 import { QUESTIONNAIRE_STATUS_COLORS, questionnaireStatusChoices } from './questionnaireChoices';
 

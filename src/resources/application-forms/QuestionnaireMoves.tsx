@@ -1,10 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { TransitionButtons } from '../../admin/common/TransitionButtons';
-import {
-  QUESTIONNAIRE_TRANSITIONS,
-  type Questionnaire,
-  type QuestionnaireStatus,
-} from '../../domain/waitingList';
+import type { Questionnaire } from '../../domain/questionnaire';
+import { QUESTIONNAIRE_TRANSITIONS, type QuestionnaireStatus } from '../../domain/waitingList';
 
 /** The button's words: what moving to `to` from `from` means to the person. */
 const actionOf = (from: QuestionnaireStatus, to: QuestionnaireStatus) =>

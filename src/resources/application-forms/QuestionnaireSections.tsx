@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { FilesField } from '../../admin/common/FilesField';
 import { useDateLocale } from '../../admin/common/useDateLocale';
-import type { Questionnaire } from '../../domain/waitingList';
+import type { Questionnaire } from '../../domain/questionnaire';
 import { categoryChoices } from '../renters/renterChoices';
 import { segmentChoices, storeFormatChoices } from './questionnaireChoices';
 

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
-import type { QuestionnaireDetail } from '../../domain/waitingList';
+import type { QuestionnaireDetail } from '../../domain/questionnaire';
 import { MakeRenterButton } from './MakeRenterButton';
 import { QuestionnaireMoves } from './QuestionnaireMoves';
 import { QuestionnaireSections } from './QuestionnaireSections';

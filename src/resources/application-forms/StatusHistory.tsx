@@ -1,7 +1,7 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useDateLocale } from '../../admin/common/useDateLocale';
-import type { QuestionnaireDetail } from '../../domain/waitingList';
+import type { QuestionnaireDetail } from '../../domain/questionnaire';
 
 /** How the questionnaire moved: submitted through the form, then each change, who and when. */
 export const StatusHistory = () => {

@@ -1,6 +1,6 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import type { ResourceProps } from 'react-admin';
-import type { Questionnaire } from '../../domain/waitingList';
+import type { Questionnaire } from '../../domain/questionnaire';
 import { QuestionnaireList } from './QuestionnaireList';
 import { QuestionnaireShow } from './QuestionnaireShow';
 

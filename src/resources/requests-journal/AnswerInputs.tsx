@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
 import type { Locale } from '../../domain/constants';
-import type { RequestFieldDef } from '../../domain/requests';
+import type { RequestFieldDef } from '../../domain/requestTypes';
 
 /** One field of the request type, by its kind. */
 const AnswerInput = ({ field }: { field: RequestFieldDef }) => {

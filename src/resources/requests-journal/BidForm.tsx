@@ -15,7 +15,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
 import type { Locale } from '../../domain/constants';
-import { bidInput, checkAnswers, type RequestType } from '../../domain/requests';
+import { bidInput } from '../../domain/requests';
+import { checkAnswers, type RequestType } from '../../domain/requestTypes';
 import { useSession } from '../../providers/session';
 import { AnswerInputs } from './AnswerInputs';
 import { usePlaces } from './usePlaces';

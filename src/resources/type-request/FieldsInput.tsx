@@ -9,7 +9,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { enumChoices } from '../../admin/common/enumChoices';
 import { LOCALES } from '../../domain/constants';
-import { FIELD_TYPES } from '../../domain/requests';
+import { FIELD_TYPES } from '../../domain/requestTypes';
 
 const typeChoices = enumChoices('field_type', FIELD_TYPES);
 

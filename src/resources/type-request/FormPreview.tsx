@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { RequestFieldDef } from '../../domain/requests';
+import type { RequestFieldDef } from '../../domain/requestTypes';
 import { useLocalized } from './kindChoices';
 
 type DraftField = Partial<RequestFieldDef> | null;

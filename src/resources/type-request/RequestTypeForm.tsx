@@ -10,7 +10,7 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
-import { REQUEST_KINDS } from '../../domain/requests';
+import { REQUEST_KINDS } from '../../domain/requestTypes';
 import { FieldsInput } from './FieldsInput';
 import { FormPreview } from './FormPreview';
 import { useKindChoices } from './kindChoices';

@@ -8,7 +8,7 @@ import {
   TextField,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
-import type { RequestType } from '../../domain/requests';
+import type { RequestType } from '../../domain/requestTypes';
 import { useKindChoices, useLocalized } from './kindChoices';
 
 /** `/type-request`: the platform's request types, in the order tenants see them. */

@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { RequestType } from '../../domain/requests';
+import type { RequestType } from '../../domain/requestTypes';
 import { useLocalized } from './kindChoices';
 
 /** The edit page's title with the type's name in the interface language. */

@@ -1,7 +1,7 @@
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import { Create, Edit, type ResourceProps } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
-import type { RequestType } from '../../domain/requests';
+import type { RequestType } from '../../domain/requestTypes';
 import { RequestTypeForm } from './RequestTypeForm';
 import { RequestTypeList } from './RequestTypeList';
 import { RequestTypeTitle } from './RequestTypeTitle';

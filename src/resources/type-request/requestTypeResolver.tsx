@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { requestTypeInput } from '../../domain/requests';
+import { requestTypeInput } from '../../domain/requestTypes';
 
 type Values = Record<string, unknown>;
 

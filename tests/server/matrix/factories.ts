@@ -7,7 +7,7 @@ import {
   visitorMessages,
 } from '../../../server/db/schema';
 import { demoBin } from '../../../server/db/seed/demo';
-import { REQUEST_KINDS, type RequestFieldDef } from '../../../src/domain/requests';
+import { REQUEST_KINDS, type RequestFieldDef } from '../../../src/domain/requestTypes';
 import { type Actor, asActor, must, type Rec, type World } from './world';
 
 /**

@@ -1,4 +1,4 @@
-import { REQUEST_KINDS } from '../../../src/domain/requests';
+import { REQUEST_KINDS } from '../../../src/domain/requestTypes';
 import { bodies, make, next, readAs, shared, total } from './factories';
 import { everyone, superadminOnly } from './rules';
 import type { RouteCase } from './runner';

@@ -1,4 +1,4 @@
-import { checkAnswers, type RequestFieldDef } from '../../../../src/domain/requests';
+import { checkAnswers, type RequestFieldDef } from '../../../../src/domain/requestTypes';
 import { addBusinessHours, type BusinessCalendar } from '../../../../src/domain/sla';
 import { bidAnswers } from './bidAnswers';
 import { creationTimes, type PlannedComment, planComments } from './bidSchedule';

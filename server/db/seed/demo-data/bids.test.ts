@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kazakhstanHolidays } from '../../../../src/domain/holidays';
-import {
-  BID_TRANSITIONS,
-  type BidStatus,
-  checkAnswers,
-  requestTypeInput,
-} from '../../../../src/domain/requests';
+import { BID_TRANSITIONS, type BidStatus } from '../../../../src/domain/requests';
+import { checkAnswers, requestTypeInput } from '../../../../src/domain/requestTypes';
 import { addBusinessHours, DEFAULT_WEEK } from '../../../../src/domain/sla';
 import { REQUEST_TYPE_SEED } from '../requestTypes';
 import { type BidPlanInput, planBids } from './bidPlan';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { kazakhstanHolidays } from '../../../../src/domain/holidays';
-import { REQUEST_KINDS } from '../../../../src/domain/requests';
+import { REQUEST_KINDS } from '../../../../src/domain/requestTypes';
 import { landlordCalendar } from '../../../modules/requests/businessCalendar';
 import type { Db } from '../../client';
 import {

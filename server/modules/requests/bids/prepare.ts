@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type BidInput, checkAnswers, type RequestFieldDef } from '../../../../src/domain/requests';
+import type { BidInput } from '../../../../src/domain/requests';
+import { checkAnswers, type RequestFieldDef } from '../../../../src/domain/requestTypes';
 import { addBusinessHours } from '../../../../src/domain/sla';
 import type { Db } from '../../../db/client';
 import {
