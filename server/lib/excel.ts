@@ -28,6 +28,12 @@ const drainedOrClosed = (target: Writable) =>
   });
 
 /**
+ * The style of every data cell: one object, so ExcelJS resolves it once (it caches a style by
+ * identity) instead of building and serializing a fresh empty style for each cell.
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+
+/**
  * Streams an .xlsx to the reply: rows come in batches from `next` (null when done), are written
  * as they arrive and never held all at once. Every value is written as plain data (a string that
  * starts with `=` stays text, never a formula).
@@ -80,7 +86,11 @@ export const streamExcel = async <T>(
       const rows = await opts.next(batch);
       if (!rows) break;
       for (const row of rows) {
-        sheet.addRow(opts.columns.map((c) => c.value(row) ?? '')).commit();
+        const added = sheet.addRow(opts.columns.map((c) => c.value(row) ?? ''));
+        added.eachCell((cell) => {
+          cell.style = PLAIN;
+        });
+        added.commit();
       }
     }
     sheet.commit();
