@@ -150,7 +150,10 @@ export const excelExportRoute = <Raw, Row = Raw>(
       const view = route.view ?? ((rows: Raw[]) => rows as unknown as Row[]);
       const order = route.order;
       let last: Raw | undefined;
+      let done = false;
       const next = async (batch: number) => {
+        // A short batch was the last one: no query to learn that the next is empty.
+        if (done) return null;
         const query = route.select();
         let rows: Raw[];
         if (order === 'list') {
@@ -167,6 +170,7 @@ export const excelExportRoute = <Raw, Row = Raw>(
             .limit(BATCH);
         }
         if (rows.length === 0) return null;
+        done = rows.length < BATCH;
         last = rows[rows.length - 1];
         return view(rows);
       };
