@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type AccessMap, MODULES } from '../../src/domain/access';
 import type { Locale } from '../../src/domain/constants';
 import type { UserRole } from '../../src/domain/roles';
@@ -36,22 +36,21 @@ export const accountActive = (row: {
   (row.employee_status === null || row.employee_status === 'active') &&
   (row.renter_status === null || row.renter_status === 'active');
 
-export const loadAccess = async (db: Db, employeeId: number): Promise<AccessMap> => {
-  const rows = await db
-    .select({ module: employeeAccess.module, level: employeeAccess.level })
-    .from(employeeAccess)
-    .where(eq(employeeAccess.employee_id, employeeId));
+/** Every module at `none`, then the levels the employee was granted. */
+const accessMap = (granted: Record<string, string> | null): AccessMap => {
   const map = Object.fromEntries(MODULES.map((m) => [m, 'none'])) as AccessMap;
-  for (const row of rows) {
-    if (row.module in map)
-      map[row.module as keyof AccessMap] = row.level as AccessMap[keyof AccessMap];
+  for (const [module, level] of Object.entries(granted ?? {})) {
+    if (module in map) map[module as keyof AccessMap] = level as AccessMap[keyof AccessMap];
   }
   return map;
 };
 
-/** The user behind a live session, or null when it is revoked, expired or blocked. */
-export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUser | null> => {
-  const [row] = await db
+/**
+ * The session with its user, the statuses that may block it and the employee's granted levels,
+ * in one statement built once per database handle (every authenticated request runs it).
+ */
+const sessionQuery = (db: Db) =>
+  db
     .select({
       id: users.id,
       login: users.login,
@@ -67,6 +66,11 @@ export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUs
       employee_status: employees.status,
       renter_status: renters.status,
       notification_access: employees.notification_access,
+      granted: sql<Record<
+        string,
+        string
+      > | null>`(select json_object_agg(${employeeAccess.module}, ${employeeAccess.level})
+        from ${employeeAccess} where ${employeeAccess.employee_id} = ${employees.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -75,11 +79,23 @@ export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUs
     .leftJoin(renters, eq(renters.id, users.renter_id))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date().toISOString()),
+        gt(sessions.expires_at, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('auth_session_user');
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** The user behind a live session, or null when it is revoked, expired or blocked. */
+export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUser | null> => {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, now: new Date().toISOString() });
   if (!row || !accountActive(row)) return null;
   const role = row.role as UserRole;
   return {
@@ -93,7 +109,7 @@ export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUs
     employee_id: row.employee_id,
     renter_id: row.renter_id,
     must_change_password: row.must_change_password,
-    access: role === 'employee' && row.employee_id ? await loadAccess(db, row.employee_id) : null,
+    access: role === 'employee' && row.employee_id ? accessMap(row.granted) : null,
     notification_access:
       role === 'landlord' || role === 'superadmin' || (row.notification_access ?? false),
   };

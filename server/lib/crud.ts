@@ -9,7 +9,7 @@ import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import type { ListSpec } from './list';
-import { listRoute, plainJson } from './listRoute';
+import { listRoute, schemaJson } from './listRoute';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
@@ -114,7 +114,7 @@ export const crudRoutes =
       {
         preValidation: app.requireAccess(spec.resource, 'show'),
         schema: { tags, params: idParams, response: { 200: row } },
-        serializerCompiler: plainJson,
+        serializerCompiler: schemaJson,
       },
       async (request) => {
         const user = currentUser(request);

@@ -28,8 +28,14 @@ const drainedOrClosed = (target: Writable) =>
   });
 
 /**
- * Streams an .xlsx to the reply: rows come in batches from `next` (null when done), are written
- * as they arrive and never held all at once. Every value is written as plain data (a string that
+ * The style of every data cell: one object, so ExcelJS resolves it once (it caches a style by
+ * identity) instead of building and serializing a fresh empty style for each cell.
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+
+/**
+ * Streams an .xlsx to the reply: rows come in batches from `next` (null when done; called once
+ * the previous batch has arrived), are written as they arrive and never held all at once. Every value is written as plain data (a string that
  * starts with `=` stays text, never a formula).
  */
 export const streamExcel = async <T>(
@@ -73,14 +79,27 @@ export const streamExcel = async <T>(
     }
     await new Promise((resolve) => setImmediate(resolve));
   };
+  /** A batch's query, started early: a rejection is read where the batch is awaited. */
+  const fetch = (batch: number) => {
+    const rows = opts.next(batch);
+    rows.catch(() => undefined);
+    return rows;
+  };
   const write = async () => {
+    let pending = fetch(0);
     for (let batch = 0; ; batch++) {
       await settle();
       if (stream.destroyed) return;
-      const rows = await opts.next(batch);
+      const rows = await pending;
       if (!rows) break;
+      // The next batch is read while this one is written (at most two batches in memory).
+      pending = fetch(batch + 1);
       for (const row of rows) {
-        sheet.addRow(opts.columns.map((c) => c.value(row) ?? '')).commit();
+        const added = sheet.addRow(opts.columns.map((c) => c.value(row) ?? ''));
+        added.eachCell((cell) => {
+          cell.style = PLAIN;
+        });
+        added.commit();
       }
     }
     sheet.commit();

@@ -1,5 +1,6 @@
 import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import fastJson, { type Schema } from 'fast-json-stringify';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -72,6 +73,32 @@ export const pageWithTotal = async <T>(
  */
 export const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+/** A JSON Schema without `required`: a field the view leaves out is left out, as before. */
+const optionalFields = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(optionalFields);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'required' && Array.isArray(value)))
+      .map(([key, value]) => [key, optionalFields(value)]),
+  );
+};
+
+/**
+ * A route's serializer compiled once from its documented (zod) response schema with Fastify's
+ * fast-json-stringify: only documented fields leave the server, faster than `JSON.stringify`.
+ */
+export const schemaJson = ({ schema }: { schema: unknown }) =>
+  fastJson(
+    optionalFields(
+      z.toJSONSchema(schema as z.ZodType, {
+        io: 'output',
+        target: 'draft-7',
+        unrepresentable: 'any',
+      }),
+    ) as Schema,
+  );
+
 /** A select (`db.select(…).from(…).join(…)`) a list or an export narrows, orders and pages. */
 export interface PageSource<Row> {
   where(where: SQL | undefined): {
@@ -106,8 +133,8 @@ export interface ListRoute<Row, View> {
 /**
  * A list route with the list contract (`range/sort/filter` or `page/limit|per_page/search`),
  * scope, a page, a total that stays fast at any size, and the view. The query string and the
- * response are declared, so `/api/docs` documents both; rows are sent as the view made them
- * (plain `JSON.stringify`: the documented row schema is not re-walked for every row).
+ * response are declared, so `/api/docs` documents both; rows are sent through the documented
+ * row's compiled serializer (`schemaJson`), so only documented fields leave the server.
  */
 export const listRoute = <Row, View = Row>(app: FastifyInstance, route: ListRoute<Row, View>) => {
   const unit = route.unit ?? route.path.split('/').pop() ?? route.path;
@@ -122,7 +149,7 @@ export const listRoute = <Row, View = Row>(app: FastifyInstance, route: ListRout
         querystring: listQuery,
         response: { 200: z.array(route.row) },
       },
-      serializerCompiler: plainJson,
+      serializerCompiler: schemaJson,
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const user = currentUser(request);

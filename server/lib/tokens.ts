@@ -7,19 +7,26 @@ export interface TokenClaims {
 }
 
 export const createTokenService = (secret: string) => {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the HMAC key again on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: (userId: number, sessionId: string, expiresAt: Date) =>
+    sign: async (userId: number, sessionId: string, expiresAt: Date) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(sessionId)
         .setIssuedAt()
         .setExpirationTime(expiresAt)
-        .sign(key),
+        .sign(await key),
     verify: async (token: string): Promise<TokenClaims | null> => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         if (!payload.sub || !payload.jti) return null;
         return { sub: payload.sub, jti: payload.jti };
       } catch {
