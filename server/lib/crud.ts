@@ -9,7 +9,7 @@ import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import type { ListSpec } from './list';
-import { listRoute, schemaJson } from './listRoute';
+import { listRoute, plainJson, schemaJson } from './listRoute';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
