@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { files, landlords, objects, renterRooms, rooms, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { publicFileUrl } from '../../lib/files/storage';
+import { organizationRows } from '../../lib/scope';
 
 const logoOf = async (db: Db, fileId: number | null) => {
   if (!fileId) return null;
@@ -33,7 +34,7 @@ const placeOf = async (db: Db, user: AuthUser) => {
   const [object] = await db
     .select()
     .from(objects)
-    .where(eq(objects.landlord_id, user.landlord_id))
+    .where(organizationRows(user, objects.landlord_id))
     .orderBy(asc(objects.id))
     .limit(1);
   return { room: null, object: object ?? null };
