@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { LOGIN_THROTTLE } from '../../../src/domain/constants';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
@@ -6,21 +6,28 @@ import { loginFailures } from '../../db/schema';
 const windowStart = (now: number) =>
   new Date(now - LOGIN_THROTTLE.windowMinutes * 60_000).toISOString();
 
-const failuresSince = (db: Db, since: string, ...where: ReturnType<typeof eq>[]) =>
-  db
-    .select({ n: count(), first: min(loginFailures.at) })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.at, since), ...where))
-    .then(([row]) => ({ n: Number(row.n), first: row.first }));
+/** Failures in the window that match `where`: how many, and the earliest one's time. */
+const failures = (where: SQL) => ({
+  n: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+  first: sql<string | null>`min(${loginFailures.at}) filter (where ${where})`.mapWith(
+    loginFailures.at,
+  ),
+});
 
 /** Seconds until the earliest counted failure leaves the window, or 0 when none is over. */
 const waitFor = async (db: Db, login: string, ip: string, now: number) => {
-  const since = windowStart(now);
-  const [pair, address, account] = await Promise.all([
-    failuresSince(db, since, eq(loginFailures.login, login), eq(loginFailures.ip, ip)),
-    failuresSince(db, since, eq(loginFailures.ip, ip)),
-    failuresSince(db, since, eq(loginFailures.login, login)),
-  ]);
+  const sameLogin = eq(loginFailures.login, login);
+  const sameAddress = eq(loginFailures.ip, ip);
+  // One query for the three counters: the login from this address, the address, the login.
+  const [counted] = await db
+    .select({
+      pair: failures(and(sameLogin, sameAddress) as SQL),
+      address: failures(sameAddress),
+      account: failures(sameLogin),
+    })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.at, windowStart(now)), or(sameLogin, sameAddress)));
+  const { pair, address, account } = counted;
   const blocked =
     pair.n >= LOGIN_THROTTLE.perLogin
       ? pair.first
