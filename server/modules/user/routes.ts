@@ -8,7 +8,7 @@ import { currentUserSchema, type UserOption, userOptionSchema } from '../../../s
 import { landlords, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
+import { plainJson, schemaJson } from '../../lib/listRoute';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { noContent } from '../../lib/responses';
 import { organizationRows, ownLandlordId } from '../../lib/scope';
@@ -28,13 +28,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { allowPasswordChange: true },
       schema: { tags: ['user'], response: me },
-      serializerCompiler: plainJson,
+      serializerCompiler: schemaJson,
     },
     async (request) => currentUserView(app.db, currentUser(request)),
   );
 
   const profile = { tags: ['user'], body: profileInput, response: me };
-  app.put('/api/user', { schema: profile, serializerCompiler: plainJson }, async (request) => {
+  app.put('/api/user', { schema: profile, serializerCompiler: schemaJson }, async (request) => {
     const user = currentUser(request);
     await app.db
       .update(users)

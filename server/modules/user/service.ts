@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { hasBidAccess } from '../../../src/domain/access';
 import { DEFAULT_LOGO_URL } from '../../../src/domain/constants';
 import type { CurrentUser } from '../../../src/domain/user';
@@ -8,72 +9,89 @@ import type { AuthUser } from '../../lib/authUser';
 import { publicFileUrl } from '../../lib/files/storage';
 import { organizationRows } from '../../lib/scope';
 
-const logoOf = async (db: Db, fileId: number | null) => {
-  if (!fileId) return null;
-  const [file] = await db
-    .select({ key: files.storage_key, isPublic: files.is_public })
-    .from(files)
-    .where(eq(files.id, fileId));
-  return file?.isPublic ? publicFileUrl(file.key) : null;
-};
+const objectLogos = alias(files, 'object_logos');
+const roomLogos = alias(files, 'room_logos');
 
-/** The renter's first room and its object, or the landlord's first object for staff. */
+/** A logo's public address, read in the same query as its record: a private file is none. */
+const logoKey = (logo: { is_public: AnyPgColumn; storage_key: AnyPgColumn }) =>
+  sql<string | null>`case when ${logo.is_public} then ${logo.storage_key} end`;
+const logoUrl = (key: string | null) => (key ? publicFileUrl(key) : null);
+
+/** The renter's first room and its object, or the organization's first object for staff. */
 const placeOf = async (db: Db, user: AuthUser) => {
+  const place = {
+    object: { id: objects.id, name: objects.name },
+    object_logo: logoKey(objectLogos),
+  };
   if (user.renter_id) {
     const [row] = await db
-      .select({ room: rooms, object: objects })
+      .select({
+        ...place,
+        room: { id: rooms.id, number: rooms.number },
+        room_logo: logoKey(roomLogos),
+      })
       .from(renterRooms)
       .innerJoin(rooms, eq(rooms.id, renterRooms.room_id))
       .innerJoin(objects, eq(objects.id, rooms.object_id))
+      .leftJoin(objectLogos, eq(objectLogos.id, objects.logo_id))
+      .leftJoin(roomLogos, eq(roomLogos.id, rooms.logo_id))
       .where(eq(renterRooms.renter_id, user.renter_id))
       .orderBy(asc(rooms.id))
       .limit(1);
-    return { room: row?.room ?? null, object: row?.object ?? null };
+    return row ?? null;
   }
-  if (!user.landlord_id) return { room: null, object: null };
-  const [object] = await db
-    .select()
+  if (!user.landlord_id) return null;
+  const [row] = await db
+    .select(place)
     .from(objects)
+    .leftJoin(objectLogos, eq(objectLogos.id, objects.logo_id))
     .where(organizationRows(user, objects.landlord_id))
     .orderBy(asc(objects.id))
     .limit(1);
-  return { room: null, object: object ?? null };
+  return row ? { ...row, room: null, room_logo: null } : null;
 };
 
-/** `GET /api/user`: logo = the object's, else the room's, else the organization's, else default. */
+/** The user's own fields with the organization and its logo, in one query. */
+const userWithOrganization = async (db: Db, user: AuthUser) => {
+  const organizationId: SQL = user.landlord_id ? sql`${user.landlord_id}` : sql`null`;
+  const [row] = await db
+    .select({
+      login: users.login,
+      email: users.email,
+      phone: users.phone,
+      full_name: users.full_name,
+      must_change_password: users.must_change_password,
+      organization: { id: landlords.id, name: landlords.name },
+      organization_logo: logoKey(files),
+    })
+    .from(users)
+    .leftJoin(landlords, eq(landlords.id, organizationId))
+    .leftJoin(files, eq(files.id, landlords.logo_id))
+    .where(eq(users.id, user.id));
+  return row;
+};
+
+/**
+ * `GET /api/user`: logo = the object's, else the room's, else the organization's, else the
+ * default. Two queries whatever the role.
+ */
 export const currentUserView = async (db: Db, user: AuthUser): Promise<CurrentUser> => {
-  const [row] = await db.select().from(users).where(eq(users.id, user.id));
-  const [organization] = user.landlord_id
-    ? await db.select().from(landlords).where(eq(landlords.id, user.landlord_id))
-    : [];
-  const { room, object } = await placeOf(db, user);
-  const [objectLogo, roomLogo, orgLogo] = await Promise.all([
-    logoOf(db, object?.logo_id ?? null),
-    logoOf(db, room?.logo_id ?? null),
-    logoOf(db, organization?.logo_id ?? null),
-  ]);
-  const fallback = orgLogo ?? DEFAULT_LOGO_URL;
+  const [row, place] = await Promise.all([userWithOrganization(db, user), placeOf(db, user)]);
+  const objectLogo = logoUrl(place?.object_logo ?? null);
+  const roomLogo = logoUrl(place?.room_logo ?? null);
+  const fallback = logoUrl(row.organization_logo) ?? DEFAULT_LOGO_URL;
+  const { organization, organization_logo: _, ...own } = row;
   return {
-    id: row.id,
-    login: row.login,
-    email: row.email,
-    phone: row.phone,
-    full_name: row.full_name,
+    id: user.id,
+    ...own,
     role: user.role,
     locale: user.locale,
     landlord_id: user.landlord_id,
     employee_id: user.employee_id,
     renter_id: user.renter_id,
-    must_change_password: row.must_change_password,
-    land: object
-      ? { id: object.id, name: object.name, logo: objectLogo ?? roomLogo ?? fallback }
-      : null,
-    room: room
-      ? { id: room.id, number: room.number, logo: roomLogo ?? objectLogo ?? fallback }
-      : null,
-    organization: organization
-      ? { id: organization.id, name: organization.name, logo: fallback }
-      : null,
+    land: place ? { ...place.object, logo: objectLogo ?? roomLogo ?? fallback } : null,
+    room: place?.room ? { ...place.room, logo: roomLogo ?? objectLogo ?? fallback } : null,
+    organization: organization ? { ...organization, logo: fallback } : null,
     access: user.access,
     notification_access: user.notification_access,
     has_bid_access: hasBidAccess(user),
