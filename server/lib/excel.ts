@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { sheetRowsXml } from './sheetRows';
 
 export interface ExcelColumn<T> {
   header: string;
@@ -10,6 +11,14 @@ export interface ExcelColumn<T> {
 
 /** A writable of Node's streams or of the `readable-stream` package (no `writableNeedDrain`). */
 type DrainingStream = Writable & { _writableState?: { needDrain?: boolean } };
+
+/**
+ * The worksheet's part in the package as ExcelJS 4's `WorksheetWriter` keeps it: opened when
+ * the first row is committed, piped into its zip entry. Data rows are written to it as XML.
+ */
+interface SheetPart {
+  stream: { write(xml: string): Promise<boolean>; pipes?: DrainingStream[] };
+}
 
 /** Whether a writable asked its writer to wait for `drain`. */
 const needsDrain = (target: DrainingStream) =>
@@ -28,15 +37,12 @@ const drainedOrClosed = (target: Writable) =>
   });
 
 /**
- * The style of every data cell: one object, so ExcelJS resolves it once (it caches a style by
- * identity) instead of building and serializing a fresh empty style for each cell.
- */
-const PLAIN: Partial<ExcelJS.Style> = {};
-
-/**
  * Streams an .xlsx to the reply: rows come in batches from `next` (null when done; called once
- * the previous batch has arrived), are written as they arrive and never held all at once. Every value is written as plain data (a string that
- * starts with `=` stays text, never a formula).
+ * the previous batch has arrived), are written as they arrive and never held all at once.
+ * ExcelJS writes the package (workbook, styles, the frozen bold header, column widths); each
+ * batch of data rows goes into the sheet as one piece of XML (`sheetRows.ts`), since ExcelJS's
+ * cell objects cost more than the rest of an export together. Every value is plain data: a
+ * string that starts with `=` stays text, never a formula.
  */
 export const streamExcel = async <T>(
   reply: FastifyReply,
@@ -65,19 +71,17 @@ export const streamExcel = async <T>(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  // ExcelJS writes the sheet into the zip without waiting; the next batch waits until the zip
-  // entry and the response have taken what they were given, so memory stays flat however many
-  // rows there are and however slowly the client reads. The zip entry is archiver's
-  // `readable-stream` PassThrough, which has no `writableNeedDrain`: its state says it.
-  const zipEntry = () =>
-    (sheet as unknown as { stream?: { pipes?: DrainingStream[] } }).stream?.pipes?.[0];
+  const part = (sheet as unknown as SheetPart).stream;
+  // The next batch waits until the zip entry and the response have taken what they were
+  // given, so memory stays flat however many rows there are and however slowly the client
+  // reads. The zip entry is archiver's `readable-stream` PassThrough, which has no
+  // `writableNeedDrain`: its state says it.
   const settle = async () => {
-    for (const target of [zipEntry(), stream]) {
+    for (const target of [part.pipes?.[0], stream]) {
       while (target && needsDrain(target) && !target.destroyed) {
         await drainedOrClosed(target);
       }
     }
-    await new Promise((resolve) => setImmediate(resolve));
   };
   /** A batch's query, started early: a rejection is read where the batch is awaited. */
   const fetch = (batch: number) => {
@@ -86,6 +90,8 @@ export const streamExcel = async <T>(
     return rows;
   };
   const write = async () => {
+    const values = opts.columns.map((c) => c.value);
+    let rowNumber = 2;
     let pending = fetch(0);
     for (let batch = 0; ; batch++) {
       await settle();
@@ -94,13 +100,8 @@ export const streamExcel = async <T>(
       if (!rows) break;
       // The next batch is read while this one is written (at most two batches in memory).
       pending = fetch(batch + 1);
-      for (const row of rows) {
-        const added = sheet.addRow(opts.columns.map((c) => c.value(row) ?? ''));
-        added.eachCell((cell) => {
-          cell.style = PLAIN;
-        });
-        added.commit();
-      }
+      await part.write(sheetRowsXml(rows, values, rowNumber));
+      rowNumber += rows.length;
     }
     sheet.commit();
     await workbook.commit();

@@ -70,7 +70,8 @@ export interface ExcelExportRoute<Raw, Row> {
   access: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
   spec: ListSpec;
   scope?: (user: AuthUser, query: Record<string, unknown>) => SQL | undefined;
-  select: () => PageSource<Raw>;
+  /** The rows' select; `user` for what depends on the caller (their language). */
+  select: (user: AuthUser) => PageSource<Raw>;
   /**
    * Newest first, in keyset batches: on the spec's id column (`id` reads it from a row), after
    * `by` when given (a time an index orders, so no batch sorts what the filter selects);
@@ -147,7 +148,16 @@ export const excelExportRoute = <Raw, Row = Raw>(
       const q = parseListQuery(query, route.spec, { unbounded: true });
       const where = and(route.scope?.(user, query), ...q.where);
       const locale = user.locale;
-      const t = (key: string) => translate(locale, key);
+      // A sheet repeats a few texts (statuses, yes/no) on every row: each is translated once.
+      const translated = new Map<string, string>();
+      const t = (key: string) => {
+        let text = translated.get(key);
+        if (text === undefined) {
+          text = translate(locale, key);
+          translated.set(key, text);
+        }
+        return text;
+      };
       const texts: ExportTexts = {
         locale,
         t,
@@ -161,7 +171,7 @@ export const excelExportRoute = <Raw, Row = Raw>(
       const next = async (batch: number) => {
         // A short batch was the last one: no query to learn that the next is empty.
         if (done) return null;
-        const query = route.select();
+        const query = route.select(user);
         let rows: Raw[];
         if (order === 'list') {
           rows = await query

@@ -12,12 +12,24 @@ const executors = alias(users, 'executors');
 export const overdueCondition = (): SQL =>
   and(inArray(bids.status, [...OPEN_BID_STATUSES]), lt(bids.due_at, sql`now()`)) as SQL;
 
-/** The journal's columns in one query: the bid with its type, object, renter and executor. */
-export const selectBidRows = <Extra extends Record<string, SQL>>(db: Db, extra?: Extra) =>
+/** A bid's columns: all of them, or the few an export writes. */
+type BidColumns = Partial<typeof bids._.columns>;
+
+/**
+ * The journal's columns in one query: the bid (all its columns, or `columns`) with its type,
+ * object, renter and executor; `extra` adds columns or replaces these.
+ */
+export const selectBidRows = <
+  Extra extends Record<string, SQL>,
+  Columns extends BidColumns = typeof bids._.columns,
+>(
+  db: Db,
+  extra?: Extra,
+  columns?: Columns,
+) =>
   db
     .select({
-      ...(extra as Extra),
-      bid: bids,
+      bid: (columns ?? bids) as Columns,
       type_name: requestTypes.name,
       type_code: requestTypes.code,
       object_name: objects.name,
@@ -25,6 +37,7 @@ export const selectBidRows = <Extra extends Record<string, SQL>>(db: Db, extra?:
       renter_name: renters.legal_name,
       outlet_name: renters.outlet_name,
       executor_name: executors.full_name,
+      ...(extra as Extra),
     })
     .from(bids)
     .innerJoin(requestTypes, eq(requestTypes.id, bids.request_type_id))
