@@ -21,7 +21,13 @@ beforeAll(async () => {
         ${status}, b.sla_hours, ${sql.raw(due)}, ${sql.raw(done)}, 'staff', ${MARK},
         now() - ${number - 920000} * interval '1 minute', now()
       from (select * from bids where landlord_id = ${owner} order by id limit 1) b`);
-  await copy(920001, 'done', `now() - ${HOUR}`, `now() - 2 * ${HOUR}`, '=HYPERLINK("x")\u0001 <b>&');
+  await copy(
+    920001,
+    'done',
+    `now() - ${HOUR}`,
+    `now() - 2 * ${HOUR}`,
+    '=HYPERLINK("x")\u0001 <b>&',
+  );
   await copy(920002, 'done', `now() - 2 * ${HOUR}`, `now() - ${HOUR}`, 'поздно');
   await copy(920003, 'new', `now() + 24 * ${HOUR}`, 'null', 'ещё есть время');
   await copy(920004, 'in_progress', `now() - ${HOUR}`, 'null', 'просрочена');

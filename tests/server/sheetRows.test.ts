@@ -15,13 +15,14 @@ describe('sheet rows', () => {
 
   it('escapes markup and drops the control characters XML does not allow', () => {
     expect(xmlText('a < b & "c" > \'d\'')).toBe('a &lt; b &amp; &quot;c&quot; &gt; &apos;d&apos;');
-    expect(xmlText('line\u0001\u0008\u000b\u001f\u007f end\ttab\nnew')).toBe(
-      'line end\ttab\nnew',
-    );
+    expect(xmlText('line\u0001\u0008\u000b\u001f\u007f end\ttab\nnew')).toBe('line end\ttab\nnew');
   });
 
   it('writes strings as text (a leading = is no formula), numbers as numbers, nothing for empty', () => {
-    const rows = [{ a: '=SUM(A1:A9)', b: 5, c: null }, { a: '', b: Number.NaN, c: 'x' }];
+    const rows = [
+      { a: '=SUM(A1:A9)', b: 5, c: null },
+      { a: '', b: Number.NaN, c: 'x' },
+    ];
     const xml = sheetRowsXml(rows, [(r) => r.a, (r) => r.b, (r) => r.c], 7);
     expect(xml).toBe(
       '<row r="7"><c r="A7" t="str"><v>=SUM(A1:A9)</v></c><c r="B7"><v>5</v></c></row>' +

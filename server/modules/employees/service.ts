@@ -26,12 +26,13 @@ export const withLogins = async (db: Db, rows: EmployeeRow[]) => {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({
-    ...row,
-    work_start: row.work_start.slice(0, 5),
-    work_end: row.work_end.slice(0, 5),
-    login: logins.get(row.id) ?? null,
-  }));
+  return rows.map((row) =>
+    Object.assign(row, {
+      work_start: row.work_start.slice(0, 5),
+      work_end: row.work_end.slice(0, 5),
+      login: logins.get(row.id) ?? null,
+    }),
+  );
 };
 
 /** Every module's level of these employees (a module without a row keeps its default). */

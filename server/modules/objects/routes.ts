@@ -1,51 +1,50 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CITIES } from '../../../src/domain/landlord';
 import { objectInput, ROOM_PURPOSES, ROOM_STATUSES, roomInput } from '../../../src/domain/objects';
 import type { Db } from '../../db/client';
-import { objects, objectTypes, rooms } from '../../db/schema';
+import { files, objects, objectTypes, rooms } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest } from '../../lib/errors';
 import { attachLogo, logoUrls } from '../../lib/files/service';
+import { publicFileUrl } from '../../lib/files/storage';
 import { tableRow } from '../../lib/rowSchema';
 import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 
 type Row = Record<string, unknown> & { id: number };
 
-/** Objects with their logos and occupancy (rooms and m² occupied vs all), one query a page. */
+/** Objects with their logos and occupancy (rooms and m² occupied vs all): one query a page. */
 const objectViews = async (db: Db, rows: Row[]) => {
   const ids = rows.map((r) => r.id);
-  const [urls, occupancy] = await Promise.all([
-    logoUrls(
-      db,
-      rows.map((r) => r.logo_id as number | null),
-    ),
-    ids.length
-      ? db
-          .select({
-            object_id: rooms.object_id,
-            rooms_total: sql<number>`count(*)::int`,
-            rooms_occupied: sql<number>`(count(*) filter (where ${rooms.status} = 'occupied'))::int`,
-            area_total: sql<string>`coalesce(sum(${rooms.area}), 0)`,
-            area_occupied: sql<string>`coalesce(sum(${rooms.area}) filter (where ${rooms.status} = 'occupied'), 0)`,
-          })
-          .from(rooms)
-          .where(inArray(rooms.object_id, ids))
-          .groupBy(rooms.object_id)
-      : Promise.resolve([]),
-  ]);
-  const byObject = new Map(occupancy.map((o) => [o.object_id, o]));
+  const occupied = sql`${rooms.status} = 'occupied'`;
+  const details = ids.length
+    ? await db
+        .select({
+          id: objects.id,
+          logo_key: files.storage_key,
+          rooms_total: sql<number>`count(${rooms.id})::int`,
+          rooms_occupied: sql<number>`(count(${rooms.id}) filter (where ${occupied}))::int`,
+          area_total: sql<string>`coalesce(sum(${rooms.area}), 0)`,
+          area_occupied: sql<string>`coalesce(sum(${rooms.area}) filter (where ${occupied}), 0)`,
+        })
+        .from(objects)
+        .leftJoin(files, and(eq(files.id, objects.logo_id), eq(files.is_public, true)))
+        .leftJoin(rooms, eq(rooms.object_id, objects.id))
+        .where(inArray(objects.id, ids))
+        .groupBy(objects.id, files.storage_key)
+    : [];
+  const byObject = new Map(details.map((o) => [o.id, o]));
   return rows.map((row) => {
     const o = byObject.get(row.id);
-    return {
-      ...row,
-      logo_url: urls.get(row.logo_id as number) ?? null,
+    // Assigned onto the row the query made: V8 builds `{ ...row, more }` far slower.
+    return Object.assign(row, {
+      logo_url: o?.logo_key ? publicFileUrl(o.logo_key) : null,
       rooms_total: o?.rooms_total ?? 0,
       rooms_occupied: o?.rooms_occupied ?? 0,
       area_total: Number(o?.area_total ?? 0),
       area_occupied: Number(o?.area_occupied ?? 0),
-    };
+    });
   });
 };
 
@@ -54,11 +53,12 @@ const roomViews = async (db: Db, rows: Row[]) => {
     db,
     rows.map((r) => r.logo_id as number | null),
   );
-  return rows.map((row) => ({
-    ...row,
-    area: Number(row.area),
-    logo_url: urls.get(row.logo_id as number) ?? null,
-  }));
+  return rows.map((row) =>
+    Object.assign(row, {
+      area: Number(row.area),
+      logo_url: urls.get(row.logo_id as number) ?? null,
+    }),
+  );
 };
 
 const withLogo = async (

@@ -38,11 +38,12 @@ const renterViews = async (db: Db, rows: Row[]) => {
           .groupBy(users.renter_id),
       ])
     : [[], []];
-  return rows.map((row) => ({
-    ...row,
-    room_ids: links.filter((l) => l.renter_id === row.id).map((l) => l.room_id),
-    users_count: Number(accounts.find((a) => a.renter_id === row.id)?.n ?? 0),
-  }));
+  return rows.map((row) =>
+    Object.assign(row, {
+      room_ids: links.filter((l) => l.renter_id === row.id).map((l) => l.room_id),
+      users_count: Number(accounts.find((a) => a.renter_id === row.id)?.n ?? 0),
+    }),
+  );
 };
 
 const renterColumns = {

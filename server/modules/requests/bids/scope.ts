@@ -12,7 +12,8 @@ import { conflict, forbidden } from '../../../lib/errors';
 import { rowScope } from '../../../lib/scope';
 import { staleStatus } from '../../../lib/transition';
 
-export type BidRow = typeof bids.$inferSelect;
+/** A bid as the rules read it (the search text plays no part). */
+export type BidRow = Omit<typeof bids.$inferSelect, 'search_text'>;
 
 const columns = {
   landlord: bids.landlord_id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_BID_STATUSES } from '../../../../src/domain/requests';
 import { type BusinessCalendar, businessMinutesBetween } from '../../../../src/domain/sla';
@@ -12,16 +12,19 @@ const executors = alias(users, 'executors');
 export const overdueCondition = (): SQL =>
   and(inArray(bids.status, [...OPEN_BID_STATUSES]), lt(bids.due_at, sql`now()`)) as SQL;
 
-/** A bid's columns: all of them, or the few an export writes. */
+/** A bid's columns as the API shows them: all but the search text, which only filters. */
+const { search_text: _searchText, ...shownColumns } = getTableColumns(bids);
+
+/** Some of a bid's columns (an export's few). */
 type BidColumns = Partial<typeof bids._.columns>;
 
 /**
- * The journal's columns in one query: the bid (all its columns, or `columns`) with its type,
+ * The journal's columns in one query: the bid (its shown columns, or `columns`) with its type,
  * object, renter and executor; `extra` adds columns or replaces these.
  */
 export const selectBidRows = <
   Extra extends Record<string, SQL>,
-  Columns extends BidColumns = typeof bids._.columns,
+  Columns extends BidColumns = typeof shownColumns,
 >(
   db: Db,
   extra?: Extra,
@@ -29,7 +32,7 @@ export const selectBidRows = <
 ) =>
   db
     .select({
-      bid: (columns ?? bids) as Columns,
+      bid: (columns ?? shownColumns) as Columns,
       type_name: requestTypes.name,
       type_code: requestTypes.code,
       object_name: objects.name,
@@ -54,21 +57,21 @@ export const bidViews = async (db: Db, rows: BidJoinRow[], now = new Date()) => 
   for (const id of new Set(rows.map((r) => r.bid.landlord_id))) {
     calendars.set(id, await landlordCalendar(db, id));
   }
-  return rows.map((r) => {
-    const { search_text: _search, ...bid } = r.bid;
+  return rows.map((joined) => {
+    const { bid } = joined;
     const open = (OPEN_BID_STATUSES as string[]).includes(bid.status);
     const calendar = calendars.get(bid.landlord_id) as BusinessCalendar;
-    return {
-      ...bid,
-      type_name: r.type_name,
-      type_code: r.type_code,
-      object_name: r.object_name,
-      object_type_name: r.object_type_name,
-      renter_name: r.renter_name,
-      outlet_name: r.outlet_name,
-      executor_name: r.executor_name,
+    // Assigned onto the row the query made: V8 builds `{ ...row, more }` far slower.
+    return Object.assign(bid, {
+      type_name: joined.type_name,
+      type_code: joined.type_code,
+      object_name: joined.object_name,
+      object_type_name: joined.object_type_name,
+      renter_name: joined.renter_name,
+      outlet_name: joined.outlet_name,
+      executor_name: joined.executor_name,
       overdue: open && new Date(bid.due_at) < now,
       time_left_minutes: open ? businessMinutesBetween(now, new Date(bid.due_at), calendar) : null,
-    };
+    });
   });
 };
