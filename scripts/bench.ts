@@ -130,7 +130,7 @@ const main = async () => {
     const checks = [
       ...probes,
       ...checkTargets(bench.database.kind, measured),
-      ...checkExports(exports),
+      ...checkExports(bench.database.kind, exports),
     ];
     console.log(`\n${checkLines(checks)}\n\ntotal ${seconds(started)}`);
     return checks.every((c) => c.ok) ? 0 : 1;

@@ -54,17 +54,22 @@ export const sendList = <T>(
 };
 
 /**
- * A page and the filtered total. A first page shorter than the limit is the whole set, so its
- * total needs no count query (a search's usual case: half the work).
+ * A page as the API shows it and the filtered total. A first page shorter than the limit is the
+ * whole set, so its total needs no count query (a search's usual case: half the work); a count
+ * runs beside the page (a later page) or beside the view (a full first page).
  */
-export const pageWithTotal = async <T>(
+export const pageWithTotal = async <T, V>(
   q: ListQuery,
   page: () => Promise<T[]>,
   count: () => Promise<number>,
-): Promise<[T[], number]> => {
-  if (q.offset > 0) return Promise.all([page(), count()]);
+  view: (rows: T[]) => Promise<V[]> | V[],
+): Promise<[V[], number]> => {
+  const early = q.offset > 0 ? count() : null;
+  // Read below; a page that fails first must not leave this rejection unhandled.
+  early?.catch(() => undefined);
   const rows = await page();
-  return [rows, rows.length < q.limit ? rows.length : await count()];
+  const total = early ?? (rows.length < q.limit ? rows.length : count());
+  return Promise.all([view(rows), total]);
 };
 
 /**
@@ -157,7 +162,7 @@ export const listRoute = <Row, View = Row>(app: FastifyInstance, route: ListRout
       const q = parseListQuery(query, route.spec);
       const where = and(route.scope?.(user, query), ...q.where);
       const cap = countCap(q);
-      const [rows, total] = await pageWithTotal(
+      const [views, total] = await pageWithTotal<Row, unknown>(
         q,
         async () =>
           route
@@ -167,8 +172,8 @@ export const listRoute = <Row, View = Row>(app: FastifyInstance, route: ListRout
             .limit(q.limit)
             .offset(q.offset),
         () => countRows(app.db, route.count, where, cap),
+        (rows) => (route.view ? route.view(rows, user) : rows),
       );
-      const views: unknown[] = route.view ? await route.view(rows, user) : rows;
       return sendList(reply, unit, q, views, total, cap);
     },
   );
