@@ -7,7 +7,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { acquireDataDirLock } from './db/dataDirLock';
 import { type FileStorage, localStorage } from './lib/files/storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
+import { checkedSchemaJson, schemaJson } from './lib/serializers';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contractorFormRoutes } from './modules/contractors/publicForm';
@@ -66,6 +66,8 @@ export interface BuildOptions {
   /** Run the scheduler's timers (off in tests, which call `app.runJob`). */
   scheduler?: boolean;
   logger?: boolean;
+  /** Refuse (500) an answer its documented schema does not describe: the tests' setting. */
+  checkResponses?: boolean;
 }
 
 const REDACT = [
@@ -88,7 +90,8 @@ export const buildApp = async (
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every JSON answer is written from its route's documented response schema.
+  app.setSerializerCompiler(opts.checkResponses ? checkedSchemaJson : schemaJson);
 
   // Only the embedded database needs the lock: PostgreSQL guards its own data, and the files
   // under DATA_DIR/files are shared safely by any number of processes. On a failed start the

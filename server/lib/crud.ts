@@ -9,7 +9,7 @@ import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import type { ListSpec } from './list';
-import { listRoute, plainJson, schemaJson } from './listRoute';
+import { listRoute } from './listRoute';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
@@ -114,7 +114,6 @@ export const crudRoutes =
       {
         preValidation: app.requireAccess(spec.resource, 'show'),
         schema: { tags, params: idParams, response: { 200: row } },
-        serializerCompiler: schemaJson,
       },
       async (request) => {
         const user = currentUser(request);
@@ -127,7 +126,6 @@ export const crudRoutes =
       {
         preValidation: app.requireAccess(spec.resource, 'create'),
         schema: { tags, body: spec.input, response: { 201: row } },
-        serializerCompiler: plainJson,
       },
       async (request, reply) => {
         const user = currentUser(request);
@@ -154,7 +152,6 @@ export const crudRoutes =
       {
         preValidation: app.requireAccess(spec.resource, 'edit'),
         schema: { tags, params: idParams, body: spec.input, response: { 200: row } },
-        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);
@@ -180,7 +177,6 @@ export const crudRoutes =
       {
         preValidation: app.requireAccess(spec.resource, 'delete'),
         schema: { tags, params: idParams, response: { 200: row } },
-        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);

@@ -9,7 +9,6 @@ import { linkFiles } from './attachments';
 import { recordAudit } from './audit';
 import { AppError, badRequest, notFound } from './errors';
 import { logoUrls } from './files/service';
-import { plainJson } from './listRoute';
 import { parseFields, readPublicForm, storePublicUploads } from './publicForm';
 import { type PublicLinkKind, type PublicLinkOwner, resolvePublicLink } from './publicLinks';
 import { idOnly } from './responses';
@@ -106,7 +105,7 @@ export const publicFormRoute =
       landlord: z.object({ name: z.string(), logo_url: z.string().nullable() }),
     });
     const get = { tags: ['public'], params: tokenParams, response: { 200: page } };
-    app.get(url, { schema: get, serializerCompiler: plainJson }, async (request) => {
+    app.get(url, { schema: get }, async (request) => {
       const link = await linkOf(request.params.token);
       const [logos, info] = await Promise.all([
         logoUrls(app.db, [link.logo_id]),
@@ -125,7 +124,6 @@ export const publicFormRoute =
           params: tokenParams,
           response: { 201: spec.answerSchema ?? idOnly },
         },
-        serializerCompiler: plainJson,
         config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
         bodyLimit: (files.maxFiles * files.maxFileMb + 1) * 1024 * 1024,
       },

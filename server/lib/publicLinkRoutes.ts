@@ -4,7 +4,6 @@ import { optionalReferenceId } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
-import { plainJson } from './listRoute';
 import { type PublicLinkKind, publicLink, rotatePublicLink } from './publicLinks';
 import { assertOwnObject, ownLandlordId } from './scope';
 
@@ -53,7 +52,6 @@ export const publicLinkRoutes =
           response,
           ...(spec.perObject && !spec.view ? { querystring: objectField } : {}),
         },
-        serializerCompiler: plainJson,
       },
       async (request) => {
         const landlordId = ownLandlordId(currentUser(request));
@@ -67,7 +65,6 @@ export const publicLinkRoutes =
       {
         preValidation: [app.authenticate, app.requireSettings(resource, true)],
         schema: { tags, response, ...(spec.perObject ? { body: objectField.nullish() } : {}) },
-        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);

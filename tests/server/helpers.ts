@@ -70,7 +70,12 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createSeededDatabase();
-  const app = await buildApp(config, { database, scheduler: false, logger: false });
+  const app = await buildApp(config, {
+    database,
+    scheduler: false,
+    logger: false,
+    checkResponses: true,
+  });
   await app.ready();
   return {
     app,

@@ -4,11 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { and, count, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../server/db/client';
@@ -18,6 +14,7 @@ import { badRequest } from '../../server/lib/errors';
 import { localStorage } from '../../server/lib/files/storage';
 import { publicFormRoute } from '../../server/lib/publicFormRoute';
 import { publicLink } from '../../server/lib/publicLinks';
+import { checkedSchemaJson } from '../../server/lib/serializers';
 import { errorsPlugin } from '../../server/plugins/errors';
 import { createTestDatabase, multipartBody, PNG } from './helpers';
 
@@ -39,6 +36,7 @@ const form = publicFormRoute({
   }),
   files: { slots: { photo: 'photo' }, maxFiles: 1, maxFileMb: 1 },
   info: async () => ({ probe: true }),
+  infoSchema: z.object({ probe: z.boolean() }),
   values: (_db, input, link) => ({ ...input, landlord_id: link.landlord_id }),
   insert: async (tx, { refuse, text, landlord_id }) => {
     const [row] = await tx
@@ -58,7 +56,7 @@ beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'arenda-public-form-'));
   app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(checkedSchemaJson);
   app.decorate('db', database.db);
   app.decorate('storage', localStorage(filesDir));
   await app.register(errorsPlugin);

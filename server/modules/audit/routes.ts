@@ -19,7 +19,6 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { forbidden, notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { moduleSettingsOpen, organizationRows, rowScope, type ScopeColumns } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
@@ -135,7 +134,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ entity: plainString(50), id: idParam }),
         response: { 200: z.array(historyEntry) },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

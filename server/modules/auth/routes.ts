@@ -15,7 +15,6 @@ import { employees, landlords, passwordResets, renters, sessions, users } from '
 import { accountActive, loadSessionUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { plainJson } from '../../lib/listRoute';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { noContent } from '../../lib/responses';
 import { revokeSessions } from '../../lib/sessions';
@@ -41,7 +40,7 @@ const dummyHash = () => {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const login = { tags: ['auth'], body: loginInput, response: { 200: loginAnswer } };
-  app.post('/api/auth/login', { schema: login, serializerCompiler: plainJson }, async (request) => {
+  app.post('/api/auth/login', { schema: login }, async (request) => {
     const { login, password, remember } = request.body;
     const key = login.toLowerCase();
     const { wait } = await claimAttempt(app.db, key, request.ip);
@@ -109,7 +108,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/restore-password',
     {
       schema: { tags: ['auth'], body: restorePasswordInput, response: { 202: accepted } },
-      serializerCompiler: plainJson,
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {

@@ -15,7 +15,6 @@ import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { fileRow, tableRow } from '../../lib/rowSchema';
 import { rowScope } from '../../lib/scope';
@@ -79,7 +78,6 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contractorStatusInput,
         response: { 200: contractorRow },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

@@ -13,7 +13,7 @@ import { idParams } from '../../../src/domain/validation';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
-import { listRoute, plainJson } from '../../lib/listRoute';
+import { listRoute } from '../../lib/listRoute';
 import { allOrNotFound } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { listSpec } from './listSpec';
@@ -106,7 +106,6 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: employeeAccessBulkInput,
         response: { 200: updatedCount },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -127,7 +126,6 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: employeeAccessRow },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -153,7 +151,6 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: employeeAccessInput,
         response: { 200: employeeAccessRow },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -175,7 +172,6 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: notificationPermissionsInput,
         response: { 200: updatedCount },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

@@ -7,7 +7,6 @@ import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
@@ -67,7 +66,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('employees', 'show'),
       schema: { tags: ['employees'], params: idParams, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const [row] = await withLogins(app.db, [await find(currentUser(request), request.params.id)]);
@@ -84,7 +82,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: employeeCreateInput,
         response: { 201: createdEmployee },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -129,7 +126,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('employees', 'edit'),
       schema: { tags: ['employees'], params: idParams, body: employeeUpdateInput, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -163,7 +159,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('employees', 'delete'),
       schema: { tags: ['employees'], params: idParams, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -179,7 +174,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('employees', 'manage'),
       schema: { tags: ['employees'], params: idParams, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

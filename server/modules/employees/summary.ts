@@ -2,7 +2,6 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { employees } from '../../db/schema';
-import { plainJson } from '../../lib/listRoute';
 import { currentUser } from '../../plugins/access';
 import { employeeGeneralInfo, employeePick } from './schemas';
 import { employeeScope as scope } from './service';
@@ -15,7 +14,6 @@ export const employeeSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('employees', 'list'),
       schema: { tags: ['employees'], response: { 200: z.array(employeePick) } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -38,7 +36,6 @@ export const employeeSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('employees', 'list'),
       schema: { tags: ['employees'], response: { 200: employeeGeneralInfo } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

@@ -12,7 +12,6 @@ import {
 } from '../../lib/files/service';
 import { signedFileUrl, verifyFileSignature } from '../../lib/files/signing';
 import { publicFileUrl } from '../../lib/files/storage';
-import { plainJson } from '../../lib/listRoute';
 import { fileRow } from '../../lib/rowSchema';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
@@ -35,7 +34,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 201: fileRow },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

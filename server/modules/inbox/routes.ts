@@ -15,7 +15,6 @@ import { demoRequests, supportMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
-import { plainJson } from '../../lib/listRoute';
 import { idOnly } from '../../lib/responses';
 import { type StatusTable, transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
@@ -107,7 +106,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/demo-requests',
     {
       schema: { tags: ['public'], body: demoRequestInput, response: { 201: idOnly } },
-      serializerCompiler: plainJson,
       config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -132,7 +130,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/support-messages',
     {
       schema: { tags: ['public'], body: supportMessageInput, response: { 201: idOnly } },
-      serializerCompiler: plainJson,
       config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -179,7 +176,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'show')],
         schema: { tags, params: idParams, response: one },
-        serializerCompiler: plainJson,
       },
       async (request) => {
         return find(request.params.id);
@@ -191,7 +187,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'edit')],
         schema: { tags, params: idParams, body: inboxStatusInput, response: one },
-        serializerCompiler: plainJson,
       },
       async (request) => {
         const user = currentUser(request);

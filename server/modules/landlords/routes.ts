@@ -9,7 +9,6 @@ import {
 import { idParams } from '../../../src/domain/validation';
 import { landlords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { currentUser } from '../../plugins/access';
 import { landlordListRoutes } from './list';
 import { createLandlord, landlordView, updateLandlord } from './service';
@@ -35,7 +34,6 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('landlords', 'show'),
       schema: { tags: ['landlords'], params: idParams, response: { 200: landlordSchema } },
-      serializerCompiler: plainJson,
     },
     async (request) => landlordView(app.db, await find(request.params.id)),
   );
@@ -49,7 +47,6 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
         body: landlordCreateInput,
         response: { 201: createdLandlord },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const created = await createLandlord(
@@ -73,7 +70,6 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
         body: landlordUpdateInput,
         response: { 200: landlordSchema },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const before = await find(request.params.id);

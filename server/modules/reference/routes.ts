@@ -9,7 +9,6 @@ import {
 } from '../../../src/domain/reference';
 import { objectTypes, socialNetworks } from '../../db/schema';
 import { crudRoutes } from '../../lib/crud';
-import { plainJson } from '../../lib/listRoute';
 
 const localized = (column: typeof objectTypes.name | typeof socialNetworks.name) => ({
   name: sql`${column}->>'ru'`,
@@ -56,7 +55,7 @@ export const socialNetworkRoutes = crudRoutes({
 /** `GET /api/public/social-networks`: for the public site's footer, no sign-in. */
 export const publicSocialNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['public'], response: { 200: z.array(socialNetworkSchema) } };
-  app.get('/api/public/social-networks', { schema, serializerCompiler: plainJson }, async () =>
+  app.get('/api/public/social-networks', { schema }, async () =>
     app.db
       .select({
         id: socialNetworks.id,

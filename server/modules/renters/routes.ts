@@ -14,7 +14,6 @@ import { recordAudit } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { plainJson } from '../../lib/listRoute';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { tableRow } from '../../lib/rowSchema';
@@ -119,7 +118,6 @@ export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: renterAccessInput,
         response: { 201: z.object({ login: z.string(), temporary_password: z.string() }) },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

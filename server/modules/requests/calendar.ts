@@ -8,7 +8,6 @@ import { businessCalendars, holidays } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { landlordCalendar } from './businessCalendar';
@@ -43,7 +42,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: read,
       schema: { tags, response: { 200: calendarAnswer } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const landlordId = ownLandlordId(currentUser(request));
@@ -67,7 +65,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: write,
       schema: { tags, body: calendarInput, response: { 200: weekAnswer } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -96,7 +93,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: write,
       schema: { tags, body: holidayInput, response: { 201: holidayRow } },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -124,7 +120,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ date: dateString() }),
         response: { 200: holidayRow },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

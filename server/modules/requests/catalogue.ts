@@ -14,7 +14,6 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { availableTypes, ensureLandlordTypes } from './requestTypes';
@@ -48,7 +47,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.authenticate,
       schema: { tags, response: { 200: z.array(requestKindRow) } },
-      serializerCompiler: plainJson,
     },
     () => app.db.select().from(requestKinds).orderBy(asc(requestKinds.id)),
   );
@@ -58,7 +56,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.authenticate,
       schema: { tags, response: { 200: bidAccessAnswer } },
-      serializerCompiler: plainJson,
     },
     async (request) => ({ has_access: hasBidAccess(currentUser(request)) }),
   );
@@ -72,7 +69,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ kindId: idParam.default(REQUEST_KINDS.tenant) }),
         response: { 200: z.array(availableTypeRow) },
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -130,7 +126,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: settingsRead,
       schema: { tags, response: { 200: z.array(landlordTypeRow) } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const landlordId = ownLandlordId(currentUser(request));
@@ -157,7 +152,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: landlordTypeShowInput,
         response: setting,
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -176,7 +170,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: landlordTypeInput,
         response: setting,
       },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

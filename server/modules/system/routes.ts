@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { plainJson } from '../../lib/listRoute';
 
 /** Health answers 200 when the database answers, 503 with the same shape otherwise. */
 const health = z.object({ status: z.string(), db: z.string() });
@@ -11,7 +10,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       schema: { tags: ['system'], response: { 200: health, 503: health } },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       try {
@@ -28,7 +26,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/version',
     {
       schema: { tags: ['system'], response: { 200: z.object({ version: z.string() }) } },
-      serializerCompiler: plainJson,
     },
     async () => ({ version: app.config.version }),
   );

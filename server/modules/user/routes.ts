@@ -8,7 +8,6 @@ import { currentUserSchema, type UserOption, userOptionSchema } from '../../../s
 import { landlords, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { plainJson, schemaJson } from '../../lib/listRoute';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { noContent } from '../../lib/responses';
 import { organizationRows, ownLandlordId } from '../../lib/scope';
@@ -28,13 +27,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { allowPasswordChange: true },
       schema: { tags: ['user'], response: me },
-      serializerCompiler: schemaJson,
     },
     async (request) => currentUserView(app.db, currentUser(request)),
   );
 
   const profile = { tags: ['user'], body: profileInput, response: me };
-  app.put('/api/user', { schema: profile, serializerCompiler: schemaJson }, async (request) => {
+  app.put('/api/user', { schema: profile }, async (request) => {
     const user = currentUser(request);
     await app.db
       .update(users)
@@ -63,19 +61,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const organization = { tags: ['user'], response: { 200: landlordSchema } };
-  app.get(
-    '/api/user/landlord',
-    { schema: organization, serializerCompiler: plainJson },
-    async (request) => {
-      const user = currentUser(request);
-      const [row] = await app.db
-        .select()
-        .from(landlords)
-        .where(eq(landlords.id, ownLandlordId(user)));
-      if (!row) throw notFound();
-      return landlordView(app.db, row);
-    },
-  );
+  app.get('/api/user/landlord', { schema: organization }, async (request) => {
+    const user = currentUser(request);
+    const [row] = await app.db
+      .select()
+      .from(landlords)
+      .where(eq(landlords.id, ownLandlordId(user)));
+    if (!row) throw notFound();
+    return landlordView(app.db, row);
+  });
 
   /** An employee with no module and no right to send notifications has nobody to pick. */
   const hasAnyModule = (user: AuthUser) =>
@@ -95,7 +89,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/all',
     {
       schema: { tags: ['user'], response: { 200: z.array(userOptionSchema) } },
-      serializerCompiler: plainJson,
     },
     async (request): Promise<UserOption[]> => {
       const user = currentUser(request);

@@ -5,7 +5,6 @@ import { savedFilterInput, savedFilterSchema } from '../../../src/domain/user';
 import { idParams } from '../../../src/domain/validation';
 import { savedFilters } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { idOnly } from '../../lib/responses';
 import { currentUser } from '../../plugins/access';
 
@@ -22,7 +21,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ resource: z.string().max(40) }),
         response: { 200: z.array(savedFilterSchema) },
       },
-      serializerCompiler: plainJson,
     },
     async (request) =>
       app.db
@@ -47,7 +45,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.authenticate,
       schema: { tags: ['user'], body: savedFilterInput, response: { 201: savedFilterSchema } },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -76,7 +73,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.authenticate,
       schema: { tags: ['user'], params: idParams, response: { 200: idOnly } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const [row] = await app.db

@@ -10,7 +10,6 @@ import {
 import { visitorMessages } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { resolveSecret } from '../../lib/secrets';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
@@ -60,7 +59,6 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess(VISITOR_ENTITY, 'show'),
       schema: { tags, params: idParams, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -74,7 +72,6 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess(VISITOR_ENTITY, 'work'),
       schema: { tags, params: idParams, body: visitorStatusInput, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -107,7 +104,6 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: visitorToBidInput,
         response: { 201: visitorMessageRow as z.ZodType },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

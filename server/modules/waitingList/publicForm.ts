@@ -19,7 +19,6 @@ import {
   questionnaires,
 } from '../../db/schema';
 import { logoUrls } from '../../lib/files/service';
-import { plainJson } from '../../lib/listRoute';
 import { landlordObject, publicFormRoute, submittedObject } from '../../lib/publicFormRoute';
 import { PUBLIC_LINK_PAGES } from '../../lib/publicLinks';
 import { applicationFormPage, shoppingCenterRow } from './schemas';
@@ -123,7 +122,6 @@ export const applicationFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/shopping-centers',
     {
       schema: { tags: ['public'], response: { 200: z.array(shoppingCenterRow) } },
-      serializerCompiler: plainJson,
     },
     async (): Promise<ShoppingCenter[]> => {
       const centres = await app.db

@@ -14,7 +14,6 @@ import { questionnaireEvents, questionnaires } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { plainJson } from '../../lib/listRoute';
 import { parseFields } from '../../lib/publicForm';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { resolveSecret } from '../../lib/secrets';
@@ -72,7 +71,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'show'),
       schema: { tags, params: idParams, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -86,7 +84,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'work'),
       schema: { tags, params: idParams, body: questionnaireStatusInput, response: one },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -125,7 +122,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.record(z.string(), z.unknown()).nullish(),
         response: { 201: questionnaireDetailRow as z.ZodType },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);

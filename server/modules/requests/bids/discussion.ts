@@ -5,7 +5,6 @@ import { bidCommentInput, bidRatingInput } from '../../../../src/domain/requests
 import { idParams } from '../../../../src/domain/validation';
 import { bidComments, bidEvents, bids, users } from '../../../db/schema';
 import { AppError, forbidden } from '../../../lib/errors';
-import { plainJson } from '../../../lib/listRoute';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, renterOnly, tags, write } from './detail';
 import { bidEvent } from './prepare';
@@ -22,7 +21,6 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: read,
       schema: { tags, params: idParams, response: { 200: z.array(bidCommentRow) } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -59,7 +57,6 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bidCommentInput,
         response: { 201: createdBidComment },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -85,7 +82,6 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: read,
       schema: { tags, params: idParams, response: { 200: z.array(bidEventRow) } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -113,7 +109,6 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: renterOnly,
       schema: { tags, params: idParams, body: bidRatingInput, response: oneBid },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

@@ -5,7 +5,6 @@ import { bidInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
 import { bids, objects, renterRooms, rooms } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
-import { plainJson } from '../../../lib/listRoute';
 import { organizationRows, ownLandlordId } from '../../../lib/scope';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, tags, write } from './detail';
@@ -33,7 +32,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('bids', 'create'),
       schema: { tags, response: { 200: z.array(bidPlace) } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -64,7 +62,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('bids', 'show'),
       schema: { tags, params: idParams, response: oneBid },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -79,7 +76,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAccess('bids', 'create'),
       config: { idempotent: true },
       schema: { tags, body: bidInput, response: { 201: bidDetailRow as z.ZodType } },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -98,7 +94,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: write('edit'),
       schema: { tags, params: idParams, body: bidInput, response: oneBid },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);

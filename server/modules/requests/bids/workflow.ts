@@ -10,7 +10,6 @@ import type { Db } from '../../../db/client';
 import { bids, users } from '../../../db/schema';
 import type { AuthUser } from '../../../lib/authUser';
 import { badRequest, notFound } from '../../../lib/errors';
-import { plainJson } from '../../../lib/listRoute';
 import { transitionStatus } from '../../../lib/transition';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, tags, write } from './detail';
@@ -27,7 +26,6 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: write('work'),
       schema: { tags, params: idParams, body: bidStatusInput, response: oneBid },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -97,7 +95,6 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('bids', 'manage'),
       schema: { tags, params: idParams, body: bidAssignInput, response: oneBid },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
@@ -113,7 +110,6 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAccess('bids', 'manage'),
       schema: { tags, body: bidBulkAssignInput, response: { 200: assignedCount } },
-      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = currentUser(request);
