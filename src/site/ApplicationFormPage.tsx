@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApplicationFormInfo } from '../domain/questionnaire';
 import { questionnaireFormInput } from '../domain/waitingList';
 import { QuestionField, type QuestionnaireState } from './applicationForm/QuestionField';
@@ -13,15 +13,12 @@ import {
   type ValueName,
 } from './applicationForm/questionnaireSteps';
 import { StepIndicator } from './applicationForm/StepIndicator';
-import { FormUnavailable } from './forms/FormUnavailable';
 import { SelectField } from './forms/fields';
-import { PublicFormHeader } from './forms/PublicFormHeader';
+import { FormMessage, PublicFormPage, SendButton } from './forms/PublicFormPage';
 import { queryToken } from './forms/queryToken';
 import { submitMultipart } from './forms/submit';
 import { usePublicForm } from './forms/usePublicForm';
-import { SiteShell } from './SiteShell';
 import { useSite } from './siteContext';
-import { usePublicJson } from './usePublicJson';
 import './forms.css';
 
 const BLANK = {
@@ -39,7 +36,6 @@ const CHECK_FIELDS = 'app.public_form.check_fields';
 const ApplicationFormPage = () => {
   const { t } = useSite();
   const url = `/api/public/application-form/${encodeURIComponent(queryToken())}`;
-  const { load, retry } = usePublicJson<ApplicationFormInfo>(url);
   const [step, setStep] = useState<StepId>('company');
   const form = usePublicForm(
     questionnaireFormInput,
@@ -52,10 +48,6 @@ const ApplicationFormPage = () => {
     },
   );
   const { values, errors } = form;
-
-  useEffect(() => {
-    document.title = t('app.application_form.title');
-  }, [t]);
 
   const at = STEP_IDS.indexOf(step);
   const last = at === STEP_IDS.length - 1;
@@ -75,24 +67,8 @@ const ApplicationFormPage = () => {
     else goTo(STEP_IDS[at + 1]);
   };
 
-  if (load.state !== 'ready') {
-    return (
-      <FormUnavailable
-        title={t('app.application_form.title')}
-        state={load.state}
-        invalidText="app.application_form.link_invalid"
-        invalidAction={
-          <a className="button" href="/tenants">
-            {t('app.application_form.to_centres')}
-          </a>
-        }
-        onRetry={retry}
-      />
-    );
-  }
-  const info = load.data;
-  const place = info.object?.name ?? info.landlord.name;
-  const questionnaire: QuestionnaireState = {
+  /** The questionnaire's fields read and write the form's values and files through this. */
+  const questionnaire = (info: ApplicationFormInfo): QuestionnaireState => ({
     values,
     files: { files_1: values.files_1, files_2: values.files_2 },
     errors,
@@ -106,25 +82,39 @@ const ApplicationFormPage = () => {
       form.setValue(slot, next);
       form.setError(slot, error);
     },
-  };
+  });
 
   return (
-    <SiteShell>
-      <article className="public-form">
-        <PublicFormHeader
-          logoUrl={info.landlord.logo_url}
-          place={info.object ? `${info.object.name} · ${info.landlord.name}` : info.landlord.name}
-          title={t('app.application_form.title')}
-        />
-        {form.sent ? (
-          <section className="form-success" role="status">
-            <h2 id="sent-title" tabIndex={-1}>
-              {t('app.application_form.sent_title')}
-            </h2>
-            <p>{t('app.application_form.sent_text', { place })}</p>
-            <a href="/tenants">{t('app.application_form.to_centres')}</a>
-          </section>
-        ) : (
+    <PublicFormPage<ApplicationFormInfo>
+      url={url}
+      title="app.application_form.title"
+      invalidText="app.application_form.link_invalid"
+      invalidAction={
+        <a className="button" href="/tenants">
+          {t('app.application_form.to_centres')}
+        </a>
+      }
+      place={(info) =>
+        info.object ? `${info.object.name} · ${info.landlord.name}` : info.landlord.name
+      }
+      sent={form.sent}
+      success={(info) => (
+        <>
+          <h2 id="sent-title" tabIndex={-1}>
+            {t('app.application_form.sent_title')}
+          </h2>
+          <p>
+            {t('app.application_form.sent_text', {
+              place: info.object?.name ?? info.landlord.name,
+            })}
+          </p>
+          <a href="/tenants">{t('app.application_form.to_centres')}</a>
+        </>
+      )}
+    >
+      {(info) => {
+        const fields = questionnaire(info);
+        return (
           <>
             <StepIndicator current={step} />
             <form
@@ -154,22 +144,18 @@ const ApplicationFormPage = () => {
               )}
               {STEPS[step].map((row) => {
                 const questions = rowQuestions(row);
-                const fields = questions.map((spec) => (
-                  <QuestionField key={spec.name} spec={spec} form={questionnaire} />
+                const controls = questions.map((spec) => (
+                  <QuestionField key={spec.name} spec={spec} form={fields} />
                 ));
-                if (questions.length === 1) return fields[0];
+                if (questions.length === 1) return controls[0];
                 const className = 'range' in row ? 'field-row field-range' : 'field-row';
                 return (
                   <div key={questions[0].name} className={className}>
-                    {fields}
+                    {controls}
                   </div>
                 );
               })}
-              {form.message && (
-                <p className="form-message" role="alert">
-                  {t(form.message)}
-                </p>
-              )}
+              <FormMessage message={form.message} />
               <div className="step-actions">
                 {at > 0 && (
                   <button
@@ -180,21 +166,16 @@ const ApplicationFormPage = () => {
                     {t('app.application_form.back')}
                   </button>
                 )}
-                <button type="submit" className="button button-large" disabled={form.sending}>
-                  {t(
-                    !last
-                      ? 'app.application_form.next'
-                      : form.sending
-                        ? 'app.public_form.sending'
-                        : 'app.public_form.send',
-                  )}
-                </button>
+                <SendButton
+                  sending={form.sending}
+                  label={last ? undefined : 'app.application_form.next'}
+                />
               </div>
             </form>
           </>
-        )}
-      </article>
-    </SiteShell>
+        );
+      }}
+    </PublicFormPage>
   );
 };
 
