@@ -8,7 +8,6 @@ import {
   contractorInput,
   contractorStatusInput,
 } from '../../../src/domain/contractors';
-import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { attachments, contractors } from '../../db/schema';
 import { assertOwnFiles, filesOf, linkFiles } from '../../lib/attachments';
@@ -19,8 +18,7 @@ import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { fileRow, tableRow } from '../../lib/rowSchema';
 import { rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
-import { transitionStatus } from '../../lib/transition';
-import { currentUser } from '../../plugins/access';
+import { statusRoute } from '../../lib/statusRoute';
 import { CONTRACTOR_ENTITY } from './entity';
 
 type Row = Record<string, unknown> & { id: number };
@@ -68,44 +66,29 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/api/contractors/:id/status',
-    {
-      preValidation: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'work')],
-      schema: {
-        tags: ['contractors'],
-        params: idParams,
-        body: contractorStatusInput,
-        response: { 200: contractorRow },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const [before] = await app.db
+  statusRoute(app, {
+    path: '/api/contractors/:id/status',
+    access: [app.authenticate, app.requireAccess(CONTRACTOR_ENTITY, 'work')],
+    tags: ['contractors'],
+    body: contractorStatusInput,
+    response: contractorRow,
+    find: async (user, id) => {
+      const [row] = await app.db
         .select()
         .from(contractors)
-        .where(
-          and(
-            eq(contractors.id, request.params.id),
-            rowScope(user, 'contractors', scopeColumns, 'work'),
-          ),
-        );
-      if (!before) throw notFound();
-      const { status, note } = request.body;
-      const after = await app.db.transaction((tx) =>
-        transitionStatus(tx, {
-          table: contractors,
-          before,
-          to: status,
-          allowed: CONTRACTOR_TRANSITIONS,
-          reason: { field: 'note', value: note, requiredFor: ['rejected'] },
-          set: { status_note: note },
-          audit: { user, entity: CONTRACTOR_ENTITY, landlordId: before.landlord_id },
-        }),
-      );
-      return (await withFiles(app.db, [after], user))[0];
+        .where(and(eq(contractors.id, id), rowScope(user, 'contractors', scopeColumns, 'work')));
+      if (!row) throw notFound();
+      return row;
     },
-  );
+    move: (before, { note }, user) => ({
+      table: contractors,
+      allowed: CONTRACTOR_TRANSITIONS,
+      reason: { field: 'note', value: note, requiredFor: ['rejected'] },
+      set: { status_note: note },
+      audit: { user, entity: CONTRACTOR_ENTITY, landlordId: before.landlord_id },
+    }),
+    view: async (user, after) => (await withFiles(app.db, [after], user))[0],
+  });
 
   await app.register(
     crudRoutes({

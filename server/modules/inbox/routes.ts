@@ -16,8 +16,8 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
 import { idOnly } from '../../lib/responses';
-import { type StatusTable, transitionStatus } from '../../lib/transition';
-import { currentUser } from '../../plugins/access';
+import { statusRoute } from '../../lib/statusRoute';
+import type { StatusTable } from '../../lib/transition';
 import { inboxExportRoute } from './export';
 import { inboxListRoute, inboxRow } from './list';
 
@@ -182,26 +182,20 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.put(
-      `${path}/:id/status`,
-      {
-        preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'edit')],
-        schema: { tags, params: idParams, body: inboxStatusInput, response: one },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const before = await find(request.params.id);
-        return app.db.transaction((tx) =>
-          transitionStatus(tx, {
-            table: inbox.table,
-            before,
-            to: request.body.status,
-            allowed: INBOX_TRANSITIONS,
-            audit: { user, entity: inbox.resource, landlordId: null },
-          }),
-        );
-      },
-    );
+    statusRoute(app, {
+      path: `${path}/:id/status`,
+      access: [app.authenticate, app.requireAccess(inbox.resource, 'edit')],
+      tags,
+      body: inboxStatusInput,
+      response: inboxRow(inbox),
+      find: (_user, id) => find(id),
+      move: (_before, _body, user) => ({
+        table: inbox.table,
+        allowed: INBOX_TRANSITIONS,
+        audit: { user, entity: inbox.resource, landlordId: null },
+      }),
+      view: (_user, after) => after,
+    });
     inboxExportRoute(app, inbox);
   }
 };

@@ -11,7 +11,7 @@ import { visitorMessages } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
 import { resolveSecret } from '../../lib/secrets';
-import { transitionStatus } from '../../lib/transition';
+import { statusRoute } from '../../lib/statusRoute';
 import { currentUser } from '../../plugins/access';
 import { visitorListRoutes, visitorMessageRow } from './list';
 import {
@@ -67,29 +67,21 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/visitor-messages/:id/status',
-    {
-      preValidation: app.requireAccess(VISITOR_ENTITY, 'work'),
-      schema: { tags, params: idParams, body: visitorStatusInput, response: one },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const before = await find(user, request.params.id, 'work');
-      const { status, reply_note } = request.body;
-      await app.db.transaction((tx) =>
-        transitionStatus(tx, {
-          table: visitorMessages,
-          before,
-          to: status,
-          allowed: VISITOR_TRANSITIONS,
-          set: { reply_note },
-          audit: { user, entity: VISITOR_ENTITY, landlordId: before.landlord_id },
-        }),
-      );
-      return view(user, before.id);
-    },
-  );
+  statusRoute(app, {
+    path: '/api/visitor-messages/:id/status',
+    access: app.requireAccess(VISITOR_ENTITY, 'work'),
+    tags,
+    body: visitorStatusInput,
+    response: visitorMessageRow,
+    find: (user, id) => find(user, id, 'work'),
+    move: (before, { reply_note }, user) => ({
+      table: visitorMessages,
+      allowed: VISITOR_TRANSITIONS,
+      set: { reply_note },
+      audit: { user, entity: VISITOR_ENTITY, landlordId: before.landlord_id },
+    }),
+    view: (user, after) => view(user, after.id),
+  });
 
   app.post(
     '/api/visitor-messages/:id/bid',

@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { parseFields } from '../../lib/publicForm';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
 import { resolveSecret } from '../../lib/secrets';
-import { transitionStatus } from '../../lib/transition';
+import { statusRoute } from '../../lib/statusRoute';
 import { currentUser } from '../../plugins/access';
 import { createRenter } from '../renters/service';
 import { waitingListListRoutes } from './list';
@@ -79,35 +79,28 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/application-forms/:id/status',
-    {
-      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'work'),
-      schema: { tags, params: idParams, body: questionnaireStatusInput, response: one },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const before = await find(user, request.params.id, 'work');
-      await app.db.transaction((tx) =>
-        transitionStatus(tx, {
-          table: questionnaires,
-          before,
-          to: request.body.status,
-          allowed: QUESTIONNAIRE_TRANSITIONS,
-          history: (tx, after) =>
-            tx.insert(questionnaireEvents).values({
-              landlord_id: before.landlord_id,
-              questionnaire_id: before.id,
-              from_status: before.status,
-              to_status: after.status,
-              user_id: user.id,
-            }),
-          audit: { user, entity: QUESTIONNAIRE_ENTITY, landlordId: before.landlord_id },
+  statusRoute(app, {
+    path: '/api/application-forms/:id/status',
+    access: app.requireAccess(QUESTIONNAIRE_ENTITY, 'work'),
+    tags,
+    body: questionnaireStatusInput,
+    response: questionnaireDetailRow,
+    find: (user, id) => find(user, id, 'work'),
+    move: (before, _body, user) => ({
+      table: questionnaires,
+      allowed: QUESTIONNAIRE_TRANSITIONS,
+      history: (tx, after) =>
+        tx.insert(questionnaireEvents).values({
+          landlord_id: before.landlord_id,
+          questionnaire_id: before.id,
+          from_status: before.status,
+          to_status: after.status,
+          user_id: user.id,
         }),
-      );
-      return view(user, before.id);
-    },
-  );
+      audit: { user, entity: QUESTIONNAIRE_ENTITY, landlordId: before.landlord_id },
+    }),
+    view: (user, after) => view(user, after.id),
+  });
 
   app.post(
     '/api/application-forms/:id/renter',

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { bids, users } from '../../../db/schema';
 import type { AuthUser } from '../../../lib/authUser';
 import { badRequest, notFound } from '../../../lib/errors';
-import { transitionStatus } from '../../../lib/transition';
+import { statusRoute } from '../../../lib/statusRoute';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, tags, write } from './detail';
 import { bidEvent } from './prepare';
@@ -21,44 +21,38 @@ import { actorsOf, type BidRow, bidScope, transitionRefusal } from './scope';
 export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   const { find, fullView } = await bidReader(app);
 
-  app.put(
-    '/api/bids/:id/status',
-    {
-      preValidation: write('work'),
-      schema: { tags, params: idParams, body: bidStatusInput, response: oneBid },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const before = await find(user, request.params.id);
-      const { status, reason } = request.body;
+  statusRoute(app, {
+    path: '/api/bids/:id/status',
+    access: write('work'),
+    tags,
+    body: bidStatusInput,
+    response: oneBid[200],
+    find,
+    move: (before, { status, reason }, user) => {
       const now = new Date().toISOString();
       const closing = status === 'done' || status === 'rejected' || status === 'cancelled';
-      await app.db.transaction((tx) =>
-        transitionStatus(tx, {
-          table: bids,
-          before,
-          to: status,
-          allowed: () => transitionRefusal(before, status, actorsOf(user, before)),
-          set: {
-            updated_at: now,
-            done_at: status === 'done' ? now : status === 'in_progress' ? null : before.done_at,
-            closed_at: closing ? now : null,
-            reject_reason: status === 'rejected' ? reason : before.reject_reason,
-            ...(before.status === 'done' ? { rating: null, rating_comment: null } : {}),
-          },
-          history: (tx, after) =>
-            bidEvent(tx, after, {
-              user_id: user.id,
-              type: 'status',
-              from_status: before.status,
-              to_status: status,
-              data: reason ? { reason } : {},
-            }),
-        }),
-      );
-      return fullView(user, before.id);
+      return {
+        table: bids,
+        allowed: () => transitionRefusal(before, status, actorsOf(user, before)),
+        set: {
+          updated_at: now,
+          done_at: status === 'done' ? now : status === 'in_progress' ? null : before.done_at,
+          closed_at: closing ? now : null,
+          reject_reason: status === 'rejected' ? reason : before.reject_reason,
+          ...(before.status === 'done' ? { rating: null, rating_comment: null } : {}),
+        },
+        history: (tx, after) =>
+          bidEvent(tx, after, {
+            user_id: user.id,
+            type: 'status',
+            from_status: before.status,
+            to_status: status,
+            data: reason ? { reason } : {},
+          }),
+      };
     },
-  );
+    view: (user, after) => fullView(user, after.id),
+  });
 
   /** An executor must be an active employee or owner of the bid's landlord. */
   const checkExecutor = async (landlordId: number, executorId: number | null) => {
