@@ -12,7 +12,7 @@ import { ApiError, messageKeyOf } from '../../providers/http';
 export const useApiForm = <T extends FieldValues>(
   schema: z.ZodType<T, T>,
   defaultValues: T,
-  submit: (values: T) => Promise<void>,
+  submit: (values: T) => Promise<unknown>,
 ) => {
   const translate = useTranslate();
   const [formError, setFormError] = useState<string | null>(null);

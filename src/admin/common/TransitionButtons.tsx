@@ -8,7 +8,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { MoveDialog, type MoveQuestion } from './MoveDialog';
-import { type MoveNotice, useStatusMove } from './useStatusMove';
+import type { Notice } from './useAction';
+import { useStatusMove } from './useStatusMove';
 
 /** How the button of one move looks, and what it asks before it is sent. */
 export interface MoveLook {
@@ -26,7 +27,7 @@ interface TransitionButtonsProps<S extends string> {
     | Readonly<Record<S, readonly S[]>>
     | ((record: RaRecord & { status: S }) => readonly S[]);
   look: (to: S, from: S) => MoveLook;
-  done: (to: S) => MoveNotice;
+  done: (to: S) => Notice;
   size?: 'small' | 'medium';
   /** Who may move: those who may edit the record, or (`server`) whoever the server listed moves for. */
   access?: 'edit' | 'server';

@@ -3,12 +3,7 @@ import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-a
 import type { StatusChange } from '../../providers/customMethods';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
-
-/** The notice after a move: an i18n key and its arguments. */
-export interface MoveNotice {
-  message: string;
-  args?: Record<string, unknown>;
-}
+import type { Notice } from './useAction';
 
 /**
  * Moves records of `resource` to another status (`PUT /api/<resource>/{id}/status`). A move
@@ -18,7 +13,7 @@ export interface MoveNotice {
  */
 export const useStatusMove = <S extends string>(
   resource: string,
-  done: (status: S) => MoveNotice,
+  done: (status: S) => Notice,
   noteField?: string,
 ) => {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -1,14 +1,8 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import {
-  Title,
-  useDataProvider,
-  useLocaleState,
-  useLogoutIfAccessDenied,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
-import { profileInput } from '../../domain/auth';
+import { type ProfileInput, profileInput } from '../../domain/auth';
 import { LOCALES, type Locale } from '../../domain/constants';
 import type { CurrentUser } from '../../domain/user';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -20,8 +14,16 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [, setLocale] = useLocaleState();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
+  const save = useMutation({
+    mutationFn: (values: ProfileInput) =>
+      dataProvider.call<CurrentUser>('/user', { method: 'PUT', body: values }),
+    onSuccess: (updated) => {
+      session.setUser(updated);
+      setLocale(updated.locale);
+      notify('app.profile.saved', { type: 'success' });
+    },
+  });
+  const { form, onSubmit, formError, fieldProps } = useApiForm(
     profileInput,
     {
       full_name: user.full_name,
@@ -29,20 +31,7 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
       email: user.email ?? '',
       locale: user.locale,
     },
-    async (values) => {
-      try {
-        const updated = await dataProvider.call<CurrentUser>('/user', {
-          method: 'PUT',
-          body: values,
-        });
-        session.setUser(updated);
-        setLocale(updated.locale);
-        notify('app.profile.saved', { type: 'success' });
-      } catch (error) {
-        if (await logoutIfAccessDenied(error)) return;
-        throw error;
-      }
-    },
+    save.mutateAsync,
   );
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -70,7 +59,12 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
             </TextField>
           )}
         />
-        <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending}
+          sx={{ alignSelf: 'start' }}
+        >
           {translate('app.action.save')}
         </Button>
       </Stack>

@@ -1,11 +1,6 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import {
-  Title,
-  useDataProvider,
-  useLogoutIfAccessDenied,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { changePasswordInput } from '../../domain/auth';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { PasswordField } from '../auth/PasswordField';
@@ -18,20 +13,18 @@ export const ResetPasswordPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
-    changePasswordInput,
-    EMPTY,
-    async (values) => {
-      try {
-        await dataProvider.call('/user/password', { method: 'PUT', body: values });
-      } catch (error) {
-        if (await logoutIfAccessDenied(error)) return;
-        throw error;
-      }
+  const save = useMutation({
+    mutationFn: (values: typeof EMPTY) =>
+      dataProvider.call('/user/password', { method: 'PUT', body: values }),
+    onSuccess: () => {
       form.reset(EMPTY);
       notify('app.auth.password_saved', { type: 'success' });
     },
+  });
+  const { form, onSubmit, formError, fieldProps } = useApiForm(
+    changePasswordInput,
+    EMPTY,
+    save.mutateAsync,
   );
   return (
     <Card sx={{ mt: 2 }}>
@@ -59,7 +52,7 @@ export const ResetPasswordPage = () => {
             <Button
               type="submit"
               variant="contained"
-              disabled={submitting}
+              disabled={save.isPending}
               sx={{ alignSelf: 'start' }}
             >
               {translate('app.action.save')}

@@ -4,17 +4,18 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useState } from 'react';
 import {
   Form,
+  type Identifier,
   ResourceContextProvider,
   SaveButton,
   useCanAccess,
   useDataProvider,
-  useNotify,
   useRecordContext,
   useRedirect,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
+import { type FieldErrors, useAction } from '../../admin/common/useAction';
 import {
   type Questionnaire,
   type QuestionnaireDetail,
@@ -23,7 +24,6 @@ import {
 import { renterInput } from '../../domain/renters';
 import { MAKE_RENTER_STATUSES } from '../../domain/waitingList';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { RenterInputs } from '../renters/RenterInputs';
 
 type RenterValues = z.input<typeof renterInput>;
@@ -41,6 +41,14 @@ const renterDefaults = (q: Questionnaire): RenterValues => ({
 
 const RENTER_FIELDS = new Set(Object.keys(renterInput.shape));
 
+/** The server's errors of the renter form's own inputs (`room_ids.0` is `room_ids`). */
+const renterErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .map(([path, message]) => [path.split('.')[0], message] as const)
+      .filter(([field]) => RENTER_FIELDS.has(field)),
+  );
+
 /**
  * "Make renter" (from in process or waiting, once): the renter form pre-filled from the
  * questionnaire; the server's field errors land under their inputs, and success opens the
@@ -49,7 +57,6 @@ const RENTER_FIELDS = new Set(Object.keys(renterInput.shape));
 export const MakeRenterButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
   const redirect = useRedirect();
   const refresh = useRefresh();
   const record = useRecordContext<Questionnaire>();
@@ -60,31 +67,22 @@ export const MakeRenterButton = () => {
     record,
   });
   const { canAccess: canCreate } = useCanAccess({ resource: 'renters', action: 'create' });
-  if (!record || record.renter_id || !MAKE_RENTER_STATUSES.includes(record.status)) return null;
-  if (!canWork || !canCreate) return null;
-
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const updated = await dataProvider.call<QuestionnaireDetail>(
-        `/application-forms/${record.id}/renter`,
-        {
-          method: 'POST',
-          body: values,
-        },
-      );
-      notify('resources.application-forms.renter_created', { type: 'success' });
-      redirect('show', 'renters', updated.renter_id ?? undefined);
-    } catch (failure) {
-      const errors = fieldErrorsOf(failure) ?? {};
-      const fieldErrors = Object.entries(errors)
-        .map(([path, message]) => [path.split('.')[0], message] as const)
-        .filter(([field]) => RENTER_FIELDS.has(field));
-      if (fieldErrors.length) return Object.fromEntries(fieldErrors);
-      notify(Object.values(errors)[0] ?? messageKeyOf(failure), { type: 'error' });
+  const make = useAction({
+    call: ({ id, values }: { id: Identifier; values: Record<string, unknown> }) =>
+      dataProvider.call<QuestionnaireDetail>(`/application-forms/${id}/renter`, {
+        method: 'POST',
+        body: values,
+      }),
+    done: 'resources.application-forms.renter_created',
+    onDone: (updated) => redirect('show', 'renters', updated.renter_id ?? undefined),
+    fields: renterErrors,
+    onFailed: () => {
       setOpen(false);
       refresh();
-    }
-  };
+    },
+  });
+  if (!record || record.renter_id || !MAKE_RENTER_STATUSES.includes(record.status)) return null;
+  if (!canWork || !canCreate) return null;
 
   return (
     <>
@@ -95,7 +93,7 @@ export const MakeRenterButton = () => {
         <DialogTitle>{translate('resources.application-forms.make_renter.title')}</DialogTitle>
         <ResourceContextProvider value="renters">
           <Form<RenterValues>
-            onSubmit={submit}
+            onSubmit={(values: Record<string, unknown>) => make.run({ id: record.id, values })}
             record={renterDefaults(record)}
             resolver={zodResolver(renterInput)}
           >

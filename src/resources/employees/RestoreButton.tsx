@@ -5,39 +5,26 @@ import {
   Confirm,
   useCanAccess,
   useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useAction } from '../../admin/common/useAction';
 import type { Employee } from '../../domain/employees';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { messageKeyOf } from '../../providers/http';
 
 /** Restores a deleted employee after a confirmation dialog. */
 export const RestoreButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const record = useRecordContext<Employee>();
   const { canAccess } = useCanAccess({ resource: 'employees', action: 'manage', record });
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const restore = useAction({
+    call: (id: Employee['id']) => dataProvider.call(`/employee/${id}/restore`, { method: 'PUT' }),
+    done: 'resources.employees.restored',
+    refresh: true,
+  });
   if (record?.status !== 'deleted' || !canAccess) return null;
-  const restore = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.call(`/employee/${record.id}/restore`, { method: 'PUT' });
-      notify('resources.employees.restored', { type: 'success' });
-      refresh();
-    } catch (failure) {
-      notify(messageKeyOf(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
   return (
     <>
       <Button
@@ -51,10 +38,13 @@ export const RestoreButton = () => {
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={restore.isPending}
         title="resources.employees.restore_title"
         content={translate('resources.employees.restore_content', { name: record.full_name })}
-        onConfirm={restore}
+        onConfirm={async () => {
+          await restore.run(record.id);
+          setOpen(false);
+        }}
         onClose={() => setOpen(false)}
       />
     </>

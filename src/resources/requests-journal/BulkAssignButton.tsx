@@ -11,50 +11,38 @@ import {
 import { useState } from 'react';
 import {
   Button,
+  type Identifier,
   useDataProvider,
   useListContext,
-  useNotify,
-  useRefresh,
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
+import { useAction } from '../../admin/common/useAction';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { messageKeyOf } from '../../providers/http';
 import { useExecutors } from './useRequestTypes';
 
 /** Assigns the selected requests to one executor (or clears the executor). */
 export const BulkAssignButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { selectedIds } = useListContext();
   const unselectAll = useUnselectAll('requests-journal');
   const executors = useExecutors();
   const [open, setOpen] = useState(false);
   const [executor, setExecutor] = useState<string>('');
-  const [busy, setBusy] = useState(false);
-
-  const assign = async () => {
-    setBusy(true);
-    try {
-      const result = await dataProvider.call<{ updated: number }>('/bids/assign', {
-        method: 'POST',
-        body: { ids: selectedIds, executor_id: executor ? Number(executor) : null },
-      });
-      notify('resources.requests-journal.assigned', {
-        type: 'success',
-        messageArgs: { smart_count: result.updated },
-      });
+  const assign = useAction({
+    call: (body: { ids: Identifier[]; executor_id: number | null }) =>
+      dataProvider.call<{ updated: number }>('/bids/assign', { method: 'POST', body }),
+    done: (result) => ({
+      message: 'resources.requests-journal.assigned',
+      args: { smart_count: result.updated },
+    }),
+    onDone: () => {
       unselectAll();
-      refresh();
       setOpen(false);
-    } catch (failure) {
-      notify(messageKeyOf(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    refresh: true,
+  });
 
   return (
     <>
@@ -86,7 +74,13 @@ export const BulkAssignButton = () => {
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" disabled={busy} onClick={() => void assign()}>
+          <MuiButton
+            variant="contained"
+            disabled={assign.isPending}
+            onClick={() =>
+              void assign.run({ ids: selectedIds, executor_id: executor ? Number(executor) : null })
+            }
+          >
             {translate('ra.action.confirm')}
           </MuiButton>
         </DialogActions>

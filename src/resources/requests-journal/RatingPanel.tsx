@@ -1,31 +1,23 @@
 import { Button, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useAction } from '../../admin/common/useAction';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { messageKeyOf } from '../../providers/http';
 import type { BidView } from './bidView';
 
 /** The renter's 1–5 rating of a done request; staff see it. */
 export const RatingPanel = ({ bid }: { bid: BidView }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [rating, setRating] = useState<number | null>(bid.rating);
   const [comment, setComment] = useState(bid.rating_comment ?? '');
+  const save = useAction({
+    call: (body: { rating: number | null; comment: string | null }) =>
+      dataProvider.call(`/bids/${bid.id}/rating`, { method: 'PUT', body }),
+    done: 'resources.requests-journal.rated',
+    refresh: true,
+  });
   if (!bid.actions.rate && bid.rating === null) return null;
-  const save = async () => {
-    try {
-      await dataProvider.call(`/bids/${bid.id}/rating`, {
-        method: 'PUT',
-        body: { rating, comment: comment || null },
-      });
-      notify('resources.requests-journal.rated', { type: 'success' });
-      refresh();
-    } catch (failure) {
-      notify(messageKeyOf(failure), { type: 'error' });
-    }
-  };
   return (
     <Stack sx={{ gap: 1 }}>
       <Typography variant="subtitle2">
@@ -50,8 +42,8 @@ export const RatingPanel = ({ bid }: { bid: BidView }) => {
           />
           <Button
             variant="contained"
-            disabled={!rating}
-            onClick={() => void save()}
+            disabled={!rating || save.isPending}
+            onClick={() => void save.run({ rating, comment: comment || null })}
             sx={{ alignSelf: 'flex-start' }}
           >
             {translate('resources.requests-journal.rate')}

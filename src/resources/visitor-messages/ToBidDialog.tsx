@@ -3,19 +3,19 @@ import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import {
   Form,
+  type Identifier,
   SaveButton,
   SelectInput,
   useCanAccess,
   useDataProvider,
-  useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useAction } from '../../admin/common/useAction';
 import type { VisitorMessage } from '../../domain/visitors';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { AnswerInputs } from '../requests-journal/AnswerInputs';
 import { usePlaces } from '../requests-journal/usePlaces';
 import { useRequestTypes } from '../requests-journal/useRequestTypes';
@@ -32,7 +32,6 @@ const TypeFields = () => {
 export const ToBidDialog = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
   const redirect = useRedirect();
   const record = useRecordContext<VisitorMessage>();
   const { canAccess } = useCanAccess({ resource: 'visitor-messages', action: 'edit' });
@@ -40,31 +39,24 @@ export const ToBidDialog = () => {
   const { choices } = useRequestTypes();
   const places = usePlaces();
   const [open, setOpen] = useState(false);
+  const file = useAction({
+    call: ({ id, values }: { id: Identifier; values: Record<string, unknown> }) =>
+      dataProvider.call<VisitorMessage>(`/visitor-messages/${id}/bid`, {
+        method: 'POST',
+        body: values,
+      }),
+    done: (updated) => ({
+      message: 'resources.visitor-messages.bid_created',
+      args: { number: updated.bid_number },
+    }),
+    onDone: (updated) => redirect('show', 'requests-journal', updated.bid_id ?? undefined),
+    fields: (errors) => errors,
+  });
   if (!record || record.bid_id || record.status === 'rejected' || !canAccess || !canFile)
     return null;
   const objects = [...new Map(places.map((p) => [p.object_id, p.object_name])).entries()].map(
     ([id, name]) => ({ id, name }),
   );
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const updated = await dataProvider.call<VisitorMessage>(
-        `/visitor-messages/${record.id}/bid`,
-        {
-          method: 'POST',
-          body: values,
-        },
-      );
-      notify('resources.visitor-messages.bid_created', {
-        type: 'success',
-        messageArgs: { number: updated.bid_number },
-      });
-      redirect('show', 'requests-journal', updated.bid_id ?? undefined);
-    } catch (failure) {
-      const errors = fieldErrorsOf(failure);
-      if (errors) return errors;
-      notify(messageKeyOf(failure), { type: 'error' });
-    }
-  };
   return (
     <>
       <Button variant="contained" startIcon={<AssignmentIcon />} onClick={() => setOpen(true)}>
@@ -73,7 +65,10 @@ export const ToBidDialog = () => {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('resources.visitor-messages.action.to_bid')}</DialogTitle>
         <DialogContent>
-          <Form onSubmit={submit} defaultValues={{ object_id: record.object_id, answers: {} }}>
+          <Form
+            onSubmit={(values: Record<string, unknown>) => file.run({ id: record.id, values })}
+            defaultValues={{ object_id: record.object_id, answers: {} }}
+          >
             <SelectInput
               source="request_type_id"
               label="resources.requests-journal.fields.request_type_id"
