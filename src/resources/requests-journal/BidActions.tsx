@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { EditButton, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { EditButton, useDataProvider, useTranslate } from 'react-admin';
 import { TransitionButtons } from '../../admin/common/TransitionButtons';
+import { useAction } from '../../admin/common/useAction';
 import type { BidStatus } from '../../domain/requests';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { BidView } from './bidView';
@@ -17,18 +18,18 @@ const LABELS: Record<string, string> = {
 export const BidActions = ({ bid }: { bid: BidView }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const executors = useExecutors(bid.actions.assign);
-
-  const assign = async (value: string) => {
-    await dataProvider.call(`/bids/${bid.id}/executor`, {
-      method: 'PUT',
-      body: { executor_id: value ? Number(value) : null },
-    });
-    notify('resources.requests-journal.executor_saved', { type: 'success' });
-    refresh();
-  };
+  const assign = useAction({
+    call: (value: string) =>
+      dataProvider.call(`/bids/${bid.id}/executor`, {
+        method: 'PUT',
+        body: { executor_id: value ? Number(value) : null },
+      }),
+    done: 'resources.requests-journal.executor_saved',
+    refresh: true,
+    // A refused executor (left, or of another organization) is told as its field's reason.
+    fields: () => ({}),
+  });
 
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -66,7 +67,8 @@ export const BidActions = ({ bid }: { bid: BidView }) => {
           sx={{ minWidth: 220 }}
           label={translate('resources.requests-journal.fields.executor_id')}
           value={bid.executor_id ? String(bid.executor_id) : ''}
-          onChange={(e) => void assign(e.target.value)}
+          disabled={assign.isPending}
+          onChange={(e) => void assign.run(e.target.value)}
         >
           <MenuItem value="">{translate('resources.requests-journal.no_executor')}</MenuItem>
           {executors.map((e) => (
