@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, min, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { hasBidAccess } from '../../../src/domain/access';
 import { DEFAULT_LOGO_URL } from '../../../src/domain/constants';
@@ -9,6 +9,7 @@ import type { AuthUser } from '../../lib/authUser';
 import { publicFileUrl } from '../../lib/files/storage';
 import { organizationRows } from '../../lib/scope';
 
+const organizationLogos = alias(files, 'organization_logos');
 const objectLogos = alias(files, 'object_logos');
 const roomLogos = alias(files, 'room_logos');
 
@@ -17,43 +18,30 @@ const logoKey = (logo: { is_public: AnyPgColumn; storage_key: AnyPgColumn }) =>
   sql<string | null>`case when ${logo.is_public} then ${logo.storage_key} end`;
 const logoUrl = (key: string | null) => (key ? publicFileUrl(key) : null);
 
-/** The renter's first room and its object, or the organization's first object for staff. */
-const placeOf = async (db: Db, user: AuthUser) => {
-  const place = {
-    object: { id: objects.id, name: objects.name },
-    object_logo: logoKey(objectLogos),
-  };
+/**
+ * Where the user works: a renter's first room and its object, a staff member's first object of
+ * the organization, nobody's for a user of none.
+ */
+const placeJoins = (user: AuthUser): { room: SQL; object: SQL } => {
   if (user.renter_id) {
-    const [row] = await db
-      .select({
-        ...place,
-        room: { id: rooms.id, number: rooms.number },
-        room_logo: logoKey(roomLogos),
-      })
-      .from(renterRooms)
-      .innerJoin(rooms, eq(rooms.id, renterRooms.room_id))
-      .innerJoin(objects, eq(objects.id, rooms.object_id))
-      .leftJoin(objectLogos, eq(objectLogos.id, objects.logo_id))
-      .leftJoin(roomLogos, eq(roomLogos.id, rooms.logo_id))
-      .where(eq(renterRooms.renter_id, user.renter_id))
-      .orderBy(asc(rooms.id))
-      .limit(1);
-    return row ?? null;
+    const firstRoom = sql`(select ${min(renterRooms.room_id)} from ${renterRooms}
+      where ${eq(renterRooms.renter_id, user.renter_id)})`;
+    return { room: sql`${rooms.id} = ${firstRoom}`, object: eq(objects.id, rooms.object_id) };
   }
-  if (!user.landlord_id) return null;
-  const [row] = await db
-    .select(place)
-    .from(objects)
-    .leftJoin(objectLogos, eq(objectLogos.id, objects.logo_id))
-    .where(organizationRows(user, objects.landlord_id))
-    .orderBy(asc(objects.id))
-    .limit(1);
-  return row ? { ...row, room: null, room_logo: null } : null;
+  const firstObject = sql`(select ${min(objects.id)} from ${objects}
+    where ${organizationRows(user, objects.landlord_id)})`;
+  return {
+    room: sql`false`,
+    object: user.landlord_id ? sql`${objects.id} = ${firstObject}` : sql`false`,
+  };
 };
 
-/** The user's own fields with the organization and its logo, in one query. */
-const userWithOrganization = async (db: Db, user: AuthUser) => {
-  const organizationId: SQL = user.landlord_id ? sql`${user.landlord_id}` : sql`null`;
+/**
+ * `GET /api/user`, in one query: logo = the object's, else the room's, else the
+ * organization's, else the default.
+ */
+export const currentUserView = async (db: Db, user: AuthUser): Promise<CurrentUser> => {
+  const place = placeJoins(user);
   const [row] = await db
     .select({
       login: users.login,
@@ -62,36 +50,41 @@ const userWithOrganization = async (db: Db, user: AuthUser) => {
       full_name: users.full_name,
       must_change_password: users.must_change_password,
       organization: { id: landlords.id, name: landlords.name },
-      organization_logo: logoKey(files),
+      organization_logo: logoKey(organizationLogos),
+      room: { id: rooms.id, number: rooms.number },
+      room_logo: logoKey(roomLogos),
+      object: { id: objects.id, name: objects.name },
+      object_logo: logoKey(objectLogos),
     })
     .from(users)
-    .leftJoin(landlords, eq(landlords.id, organizationId))
-    .leftJoin(files, eq(files.id, landlords.logo_id))
+    .leftJoin(landlords, eq(landlords.id, users.landlord_id))
+    .leftJoin(
+      organizationLogos,
+      and(eq(organizationLogos.id, landlords.logo_id), eq(organizationLogos.is_public, true)),
+    )
+    .leftJoin(rooms, place.room)
+    .leftJoin(objects, place.object)
+    .leftJoin(objectLogos, eq(objectLogos.id, objects.logo_id))
+    .leftJoin(roomLogos, eq(roomLogos.id, rooms.logo_id))
     .where(eq(users.id, user.id));
-  return row;
-};
-
-/**
- * `GET /api/user`: logo = the object's, else the room's, else the organization's, else the
- * default. Two queries whatever the role.
- */
-export const currentUserView = async (db: Db, user: AuthUser): Promise<CurrentUser> => {
-  const [row, place] = await Promise.all([userWithOrganization(db, user), placeOf(db, user)]);
-  const objectLogo = logoUrl(place?.object_logo ?? null);
-  const roomLogo = logoUrl(place?.room_logo ?? null);
+  const objectLogo = logoUrl(row.object_logo);
+  const roomLogo = logoUrl(row.room_logo);
   const fallback = logoUrl(row.organization_logo) ?? DEFAULT_LOGO_URL;
-  const { organization, organization_logo: _, ...own } = row;
   return {
     id: user.id,
-    ...own,
+    login: row.login,
+    email: row.email,
+    phone: row.phone,
+    full_name: row.full_name,
     role: user.role,
     locale: user.locale,
     landlord_id: user.landlord_id,
     employee_id: user.employee_id,
     renter_id: user.renter_id,
-    land: place ? { ...place.object, logo: objectLogo ?? roomLogo ?? fallback } : null,
-    room: place?.room ? { ...place.room, logo: roomLogo ?? objectLogo ?? fallback } : null,
-    organization: organization ? { ...organization, logo: fallback } : null,
+    must_change_password: row.must_change_password,
+    land: row.object ? { ...row.object, logo: objectLogo ?? roomLogo ?? fallback } : null,
+    room: row.room ? { ...row.room, logo: roomLogo ?? objectLogo ?? fallback } : null,
+    organization: row.organization ? { ...row.organization, logo: fallback } : null,
     access: user.access,
     notification_access: user.notification_access,
     has_bid_access: hasBidAccess(user),
