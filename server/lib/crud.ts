@@ -10,6 +10,7 @@ import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import type { ListSpec } from './list';
 import { listRoute } from './listRoute';
+import { recordRoute } from './recordRoutes';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
@@ -109,17 +110,14 @@ export const crudRoutes =
       tags,
     });
 
-    app.get(
-      `${spec.path}/:id`,
-      {
-        preValidation: app.requireAccess(spec.resource, 'show'),
-        schema: { tags, params: idParams, response: { 200: row } },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        return (await view([await find(user, request.params.id)], user))[0];
-      },
-    );
+    recordRoute(app, {
+      path: `${spec.path}/:id`,
+      access: app.requireAccess(spec.resource, 'show'),
+      tags,
+      response: row,
+      find,
+      view: async (user, found) => (await view([found], user))[0],
+    });
 
     app.post(
       spec.path,

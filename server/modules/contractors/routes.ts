@@ -15,10 +15,10 @@ import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
+import { statusRoute } from '../../lib/recordRoutes';
 import { fileRow, tableRow } from '../../lib/rowSchema';
 import { rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
-import { statusRoute } from '../../lib/statusRoute';
 import { CONTRACTOR_ENTITY } from './entity';
 
 type Row = Record<string, unknown> & { id: number };

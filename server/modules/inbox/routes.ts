@@ -1,7 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../../src/domain/constants';
 import {
   demoRequestInput,
@@ -10,13 +9,12 @@ import {
   inboxStatusInput,
   supportMessageInput,
 } from '../../../src/domain/inbox';
-import { idParams } from '../../../src/domain/validation';
 import { demoRequests, supportMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
+import { recordRoute, statusRoute } from '../../lib/recordRoutes';
 import { idOnly } from '../../lib/responses';
-import { statusRoute } from '../../lib/statusRoute';
 import type { StatusTable } from '../../lib/transition';
 import { inboxExportRoute } from './export';
 import { inboxListRoute, inboxRow } from './list';
@@ -153,8 +151,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const inbox of INBOXES) {
     const tags = [inbox.resource];
     const path = `/api/${inbox.resource}`;
-    /** Typed loosely: the rows are read from either inbox's table. */
-    const one: { 200: z.ZodType } = { 200: inboxRow(inbox) };
     const rowsOf = async (where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) =>
       (await app.db
         .select()
@@ -171,16 +167,14 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
     inboxListRoute(app, inbox);
 
-    app.get(
-      `${path}/:id`,
-      {
-        preValidation: [app.authenticate, app.requireAccess(inbox.resource, 'show')],
-        schema: { tags, params: idParams, response: one },
-      },
-      async (request) => {
-        return find(request.params.id);
-      },
-    );
+    recordRoute(app, {
+      path: `${path}/:id`,
+      access: [app.authenticate, app.requireAccess(inbox.resource, 'show')],
+      tags,
+      response: inboxRow(inbox),
+      find: (_user, id) => find(id),
+      view: (_user, row) => row,
+    });
 
     statusRoute(app, {
       path: `${path}/:id/status`,

@@ -10,8 +10,8 @@ import {
 import { visitorMessages } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
+import { recordRoute, statusRoute } from '../../lib/recordRoutes';
 import { resolveSecret } from '../../lib/secrets';
-import { statusRoute } from '../../lib/statusRoute';
 import { currentUser } from '../../plugins/access';
 import { visitorListRoutes, visitorMessageRow } from './list';
 import {
@@ -24,8 +24,6 @@ import {
 import { messageToBid } from './toBid';
 
 const tags = ['visitor-messages'];
-/** Typed loosely (as the plain resources' rows): the view is the service's `VisitorMessage`. */
-const one: { 200: z.ZodType } = { 200: visitorMessageRow };
 
 /**
  * `/api/visitor-messages`: what visitors left through the QR code. Messages arrive only by the
@@ -54,18 +52,14 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await messageViews(app.db, rows, { secret, user }))[0];
   };
 
-  app.get(
-    '/api/visitor-messages/:id',
-    {
-      preValidation: app.requireAccess(VISITOR_ENTITY, 'show'),
-      schema: { tags, params: idParams, response: one },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const message = await find(user, request.params.id);
-      return view(user, message.id);
-    },
-  );
+  recordRoute(app, {
+    path: '/api/visitor-messages/:id',
+    access: app.requireAccess(VISITOR_ENTITY, 'show'),
+    tags,
+    response: visitorMessageRow,
+    find,
+    view: (user, message) => view(user, message.id),
+  });
 
   statusRoute(app, {
     path: '/api/visitor-messages/:id/status',

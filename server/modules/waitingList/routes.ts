@@ -16,8 +16,8 @@ import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
 import { parseFields } from '../../lib/publicForm';
 import { publicLinkRoutes } from '../../lib/publicLinkRoutes';
+import { recordRoute, statusRoute } from '../../lib/recordRoutes';
 import { resolveSecret } from '../../lib/secrets';
-import { statusRoute } from '../../lib/statusRoute';
 import { currentUser } from '../../plugins/access';
 import { createRenter } from '../renters/service';
 import { waitingListListRoutes } from './list';
@@ -30,8 +30,6 @@ import {
 } from './service';
 
 const tags = ['application-forms'];
-/** Typed loosely (as the plain resources' rows): the view is the service's detail type. */
-const one: { 200: z.ZodType } = { 200: questionnaireDetailRow };
 
 /** `/api/application-forms/link`: the form's link for the organization or one of its objects. */
 export const applicationFormLinkRoutes = publicLinkRoutes('application_form', {
@@ -66,18 +64,14 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const view = (user: AuthUser, id: number) => detailView(app.db, id, { secret, user });
 
-  app.get(
-    '/api/application-forms/:id',
-    {
-      preValidation: app.requireAccess(QUESTIONNAIRE_ENTITY, 'show'),
-      schema: { tags, params: idParams, response: one },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const row = await find(user, request.params.id);
-      return view(user, row.id);
-    },
-  );
+  recordRoute(app, {
+    path: '/api/application-forms/:id',
+    access: app.requireAccess(QUESTIONNAIRE_ENTITY, 'show'),
+    tags,
+    response: questionnaireDetailRow,
+    find,
+    view: (user, row) => view(user, row.id),
+  });
 
   statusRoute(app, {
     path: '/api/application-forms/:id/status',

@@ -5,6 +5,7 @@ import { bidInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
 import { bids, objects, renterRooms, rooms } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
+import { recordRoute } from '../../../lib/recordRoutes';
 import { organizationRows, ownLandlordId } from '../../../lib/scope';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, tags, write } from './detail';
@@ -57,18 +58,14 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/bids/:id',
-    {
-      preValidation: app.requireAccess('bids', 'show'),
-      schema: { tags, params: idParams, response: oneBid },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await find(user, request.params.id);
-      return fullView(user, request.params.id);
-    },
-  );
+  recordRoute(app, {
+    path: '/api/bids/:id',
+    access: app.requireAccess('bids', 'show'),
+    tags,
+    response: oneBid[200],
+    find,
+    view: (user, bid) => fullView(user, bid.id),
+  });
 
   app.post(
     '/api/bids',

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { bids, users } from '../../../db/schema';
 import type { AuthUser } from '../../../lib/authUser';
 import { badRequest, notFound } from '../../../lib/errors';
-import { statusRoute } from '../../../lib/statusRoute';
+import { statusRoute } from '../../../lib/recordRoutes';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, tags, write } from './detail';
 import { bidEvent } from './prepare';

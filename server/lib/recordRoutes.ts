@@ -7,10 +7,39 @@ import { type StatusMove, transitionStatus } from './transition';
 
 type StatusRow = Record<string, unknown> & { id: number; status: string };
 
+type Access = preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
+
+export interface RecordRoute<Row> {
+  /** `/api/<resource>/:id`. */
+  path: string;
+  access: Access;
+  tags: string[];
+  /** The answer: the record as its page shows it. */
+  response: z.ZodType;
+  /** The row the caller may see (their scope), or 404. */
+  find: (user: AuthUser, id: number) => Promise<Row>;
+  view: (user: AuthUser, row: Row) => unknown;
+}
+
+/** `GET <path>`: the record in the caller's scope (else 404), as its page shows it. */
+export const recordRoute = <Row>(app: FastifyInstance, route: RecordRoute<Row>) => {
+  app.get(
+    route.path,
+    {
+      preValidation: route.access,
+      schema: { tags: route.tags, params: idParams, response: { 200: route.response } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return route.view(user, await route.find(user, (request.params as { id: number }).id));
+    },
+  );
+};
+
 export interface StatusRoute<Row extends StatusRow, Body extends { status: string }> {
   /** `/api/<resource>/:id/status`. */
   path: string;
-  access: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
+  access: Access;
   tags: string[];
   /** The body: the status to move to, and what the move writes beside it. */
   body: z.ZodType<Body>;
