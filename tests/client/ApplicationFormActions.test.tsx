@@ -1,25 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import {
-  AdminContext,
-  CanAccess,
-  memoryStore,
-  RecordContextProvider,
-  ResourceContextProvider,
-} from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { CanAccess, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
 import type { Questionnaire } from '../../src/domain/questionnaire';
 import type { CurrentUser } from '../../src/domain/user';
 import type { QuestionnaireStatus } from '../../src/domain/waitingList';
-import { authProvider } from '../../src/providers/authProvider';
-import { dataProvider } from '../../src/providers/dataProvider';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { MakeRenterButton } from '../../src/resources/application-forms/MakeRenterButton';
 import { QuestionnaireMoves } from '../../src/resources/application-forms/QuestionnaireMoves';
+import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
 const landlord = {
@@ -76,26 +67,17 @@ const questionnaire = (status: QuestionnaireStatus, renter_id: number | null = n
   }) satisfies Questionnaire;
 
 const renderActions = async (record: Questionnaire, user: CurrentUser = landlord) => {
-  session.setUser(user);
-  render(
-    <MemoryRouter>
-      <AdminContext
-        i18nProvider={await createI18nProvider()}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        store={memoryStore()}
-      >
-        <ResourceContextProvider value="application-forms">
-          <RecordContextProvider value={record}>
-            <QuestionnaireMoves />
-            <CanAccess action="edit" record={record} accessDenied={<p>refused</p>}>
-              <p>allowed</p>
-            </CanAccess>
-            <MakeRenterButton />
-          </RecordContextProvider>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+  await renderStaff(
+    <ResourceContextProvider value="application-forms">
+      <RecordContextProvider value={record}>
+        <QuestionnaireMoves />
+        <CanAccess action="edit" record={record} accessDenied={<p>refused</p>}>
+          <p>allowed</p>
+        </CanAccess>
+        <MakeRenterButton />
+      </RecordContextProvider>
+    </ResourceContextProvider>,
+    user,
   );
 };
 

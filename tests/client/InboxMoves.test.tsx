@@ -1,23 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import {
-  AdminContext,
-  CanAccess,
-  memoryStore,
-  RecordContextProvider,
-  ResourceContextProvider,
-} from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { CanAccess, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
 import type { InboxStatus } from '../../src/domain/inbox';
 import type { CurrentUser } from '../../src/domain/user';
-import { authProvider } from '../../src/providers/authProvider';
-import { dataProvider } from '../../src/providers/dataProvider';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { InboxMoves } from '../../src/resources/inbox/InboxMoves';
+import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
 const superadmin = {
@@ -30,25 +21,16 @@ const superadmin = {
 } as CurrentUser;
 
 const renderButtons = async (status: InboxStatus, user: CurrentUser = superadmin) => {
-  session.setUser(user);
-  render(
-    <MemoryRouter>
-      <AdminContext
-        i18nProvider={await createI18nProvider()}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        store={memoryStore()}
-      >
-        <ResourceContextProvider value="demo-requests">
-          <RecordContextProvider value={{ id: 3, status }}>
-            <InboxMoves />
-            <CanAccess action="edit" accessDenied={<p>refused</p>}>
-              <p>allowed</p>
-            </CanAccess>
-          </RecordContextProvider>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+  await renderStaff(
+    <ResourceContextProvider value="demo-requests">
+      <RecordContextProvider value={{ id: 3, status }}>
+        <InboxMoves />
+        <CanAccess action="edit" accessDenied={<p>refused</p>}>
+          <p>allowed</p>
+        </CanAccess>
+      </RecordContextProvider>
+    </ResourceContextProvider>,
+    user,
   );
 };
 

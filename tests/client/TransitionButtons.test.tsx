@@ -1,47 +1,28 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import {
-  AdminContext,
-  CanAccess,
-  memoryStore,
-  Notification,
-  RecordContextProvider,
-} from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { CanAccess, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
 import type { ContractorStatus } from '../../src/domain/contractors';
 import type { CurrentUser } from '../../src/domain/user';
-import { authProvider } from '../../src/providers/authProvider';
-import { dataProvider } from '../../src/providers/dataProvider';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { ContractorMoves } from '../../src/resources/contractors/ContractorMoves';
+import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
 const landlord = { ...demoUser, id: 2, role: 'landlord', renter_id: null } as CurrentUser;
 
 const renderMoves = async (status: ContractorStatus) => {
-  session.setUser(landlord);
   const record = { id: 5, status, company_name: 'ТОО «Лифт Сервис»' };
-  render(
-    <MemoryRouter>
-      <AdminContext
-        i18nProvider={await createI18nProvider()}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        store={memoryStore()}
-      >
-        <RecordContextProvider value={record}>
-          <ContractorMoves />
-          <CanAccess resource="contractors" action="edit" record={record}>
-            <p>allowed</p>
-          </CanAccess>
-        </RecordContextProvider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  await renderStaff(
+    <RecordContextProvider value={record}>
+      <ContractorMoves />
+      <CanAccess resource="contractors" action="edit" record={record}>
+        <p>allowed</p>
+      </CanAccess>
+    </RecordContextProvider>,
+    landlord,
   );
 };
 
