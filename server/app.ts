@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -48,6 +47,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { housekeeping, schedulerPlugin } from './plugins/scheduler';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { staticPlugin } from './plugins/static';
 
 declare module 'fastify' {
@@ -124,22 +124,7 @@ export const buildApp = async (
   app.decorate('storage', localStorage(config.filesDir));
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(database.db),

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
+import { PreparingClient } from './preparedReads';
 import * as schema from './schema';
 
 /** What `execute` answers on both drivers: node-postgres' `QueryResult` and PGlite's `Results`. */
@@ -43,7 +44,11 @@ export const openDatabase = async (opts: {
   poolSize?: number;
 }): Promise<Database> => {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      Client: PreparingClient,
+    });
     // An idle connection the server ends (restart, failover, a terminated backend) must not
     // bring the process down: the pool drops it and opens a new one when next needed.
     pool.on('error', (error) => {

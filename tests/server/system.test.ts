@@ -34,7 +34,18 @@ it('sends security headers', async () => {
   const res = await ctx.app.inject({ url: '/api/health' });
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.headers['strict-transport-security']).toContain('max-age=');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
   expect(res.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+it('sends the same security headers on an error', async () => {
+  const res = await ctx.app.inject({ url: '/api/no-such-route' });
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain("object-src 'none'");
 });
 
 it('publishes the OpenAPI document', async () => {
