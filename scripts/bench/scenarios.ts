@@ -10,7 +10,6 @@ import {
   lte,
   or,
   type SQL,
-  sql,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/client';
@@ -24,10 +23,10 @@ import {
   objects,
   renterRooms,
   renters,
-  rooms,
   users,
 } from '../../server/db/schema';
 import { countRows } from '../../server/lib/listRoute';
+import { readObjects } from '../../server/modules/objects/routes';
 import { selectBidRows } from '../../server/modules/requests/bids/view';
 import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
 import { BIDS, lastDays } from './bids';
@@ -167,41 +166,16 @@ const logoKeys = async (db: Db, ids: (number | null)[]) => {
   return new Map(found.map((f) => [f.id, f.key]));
 };
 
-/** Objects by name, then logos and the occupancy of their rooms (objects/routes.ts). */
+/** Objects by name with their logo and occupancy, the product's own select (objects/routes.ts). */
 const objectPage = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
   const where = eq(objects.landlord_id, caller.landlordId);
   const { rows, total } = await pageAndTotal(
     db,
     objects,
     where,
-    db.select().from(objects).where(where).orderBy(asc(objects.name), asc(objects.id)).limit(PAGE),
+    readObjects(db).where(where).orderBy(asc(objects.name), asc(objects.id)).limit(PAGE),
   );
-  const ids = rows.map((r) => r.id);
-  const [logos, occupancy] = await Promise.all([
-    logoKeys(
-      db,
-      rows.map((r) => r.logo_id),
-    ),
-    ids.length
-      ? db
-          .select({
-            object_id: rooms.object_id,
-            rooms_total: sql<number>`count(*)::int`,
-            rooms_occupied: sql<number>`(count(*) filter (where ${rooms.status} = 'occupied'))::int`,
-            area_total: sql<string>`coalesce(sum(${rooms.area}), 0)`,
-            area_occupied: sql<string>`coalesce(sum(${rooms.area}) filter (where ${rooms.status} = 'occupied'), 0)`,
-          })
-          .from(rooms)
-          .where(inArray(rooms.object_id, ids))
-          .groupBy(rooms.object_id)
-      : [],
-  ]);
-  const body = rows.map((row) => ({
-    ...row,
-    logo_key: logos.get(row.logo_id ?? 0) ?? null,
-    occupancy: occupancy.find((o) => o.object_id === row.id) ?? null,
-  }));
-  return { body, total };
+  return { body: rows, total };
 };
 
 /** The current user: the user, the organization, its first object and their logos. */

@@ -9,7 +9,7 @@ import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import type { ListSpec } from './list';
-import { listRoute } from './listRoute';
+import { listRoute, type PageSource } from './listRoute';
 import { recordRoute } from './recordRoutes';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
@@ -32,8 +32,13 @@ export interface CrudResource {
   list: ListSpec;
   /** Body of create and update; unknown keys are dropped. */
   input: z.ZodType<Record<string, unknown>>;
+  /**
+   * The select a page and a record are read with when the API shows more than the table's
+   * columns (joins, aggregates): one query a page. The table's own row by default.
+   */
+  read?: (db: Db) => PageSource<Row>;
   /** Rows as the API shows them, in one go for a page (no query per row). */
-  view?: (db: Db, rows: Row[], user: AuthUser) => Promise<object[]>;
+  view?: (db: Db, rows: Row[], user: AuthUser) => Promise<object[]> | object[];
   /** Extra checks and derived fields before a write (references, attachments). */
   prepare?: (
     db: Db,
@@ -71,6 +76,9 @@ export const crudRoutes =
     const view = async (rows: Row[], user: AuthUser) =>
       spec.view ? spec.view(app.db, rows, user) : rows;
     const scope = (user: AuthUser) => crudScope(spec, user, 'read');
+    const source = (): PageSource<Row> =>
+      spec.read?.(app.db) ?? (app.db.select().from(spec.table) as unknown as PageSource<Row>);
+    /** The table's row in the caller's scope, else 404: what a write starts from. */
     const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
       const [row] = (await app.db
         .select()
@@ -79,6 +87,14 @@ export const crudRoutes =
       if (!row) throw notFound();
       return row;
     };
+    /** A record as the API shows it, read with `read` (a written row is re-read through it). */
+    const shown = async (user: AuthUser, id: number, where?: SQL) => {
+      const [row] = await source().where(and(eq(spec.id, id), where));
+      if (!row) throw notFound();
+      return (await view([row], user))[0];
+    };
+    const answer = async (user: AuthUser, row: Row) =>
+      spec.read ? shown(user, row.id) : (await view([row], user))[0];
     const audit = (
       db: Db,
       user: AuthUser,
@@ -103,7 +119,7 @@ export const crudRoutes =
       access: app.requireAccess(spec.resource, 'list'),
       spec: spec.list,
       scope,
-      select: () => app.db.select().from(spec.table),
+      select: source,
       count: spec.table,
       view: (rows, user) => view(rows as Row[], user),
       row,
@@ -115,8 +131,8 @@ export const crudRoutes =
       access: app.requireAccess(spec.resource, 'show'),
       tags,
       response: row,
-      find,
-      view: async (user, found) => (await view([found], user))[0],
+      find: (user, id) => shown(user, id, scope(user)),
+      view: (_user, found) => found,
     });
 
     app.post(
@@ -141,7 +157,7 @@ export const crudRoutes =
           await audit(tx, user, 'create', null, created);
           return created;
         });
-        return reply.status(201).send((await view([row], user))[0]);
+        return reply.status(201).send(await answer(user, row));
       },
     );
 
@@ -166,7 +182,7 @@ export const crudRoutes =
           await audit(tx, user, 'update', before, updated);
           return updated;
         });
-        return (await view([row], user))[0];
+        return answer(user, row);
       },
     );
 
@@ -179,12 +195,13 @@ export const crudRoutes =
       async (request) => {
         const user = currentUser(request);
         const before = await find(user, request.params.id);
+        const last = await answer(user, before);
         await app.db.transaction(async (tx) => {
           await tx.delete(spec.table).where(eq(spec.id, before.id));
           await spec.afterWrite?.(tx, before, null);
           await audit(tx, user, 'delete', before, null);
         });
-        return (await view([before], user))[0];
+        return last;
       },
     );
   };

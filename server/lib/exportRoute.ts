@@ -11,7 +11,11 @@ import { type ListSpec, parseListQuery } from './list';
 import type { PageSource } from './listRoute';
 import { binaryBody } from './responses';
 
-const BATCH = 1000;
+/**
+ * Rows a batch reads. Small enough that a batch dies young (in V8's new space, never promoted),
+ * so a long export leaves no old-space garbage behind; 4,000 doubled the 100k export's memory.
+ */
+export const EXPORT_BATCH = 500;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const HOUR = 3_600_000;
@@ -177,17 +181,17 @@ export const excelExportRoute = <Raw, Row = Raw>(
           rows = await query
             .where(where)
             .orderBy(...q.orderBy)
-            .limit(BATCH)
-            .offset(batch * BATCH);
+            .limit(EXPORT_BATCH)
+            .offset(batch * EXPORT_BATCH);
         } else {
           const page = keysetPage(order, route.spec.idColumn, last);
           rows = await query
             .where(and(where, page.after))
             .orderBy(...page.orderBy)
-            .limit(BATCH);
+            .limit(EXPORT_BATCH);
         }
         if (rows.length === 0) return null;
-        done = rows.length < BATCH;
+        done = rows.length < EXPORT_BATCH;
         last = rows[rows.length - 1];
         return view(rows);
       };

@@ -71,9 +71,12 @@ export const pageWithTotal = async <T, V>(
   return Promise.all([view(rows), total]);
 };
 
-/** A select (`db.select(…).from(…).join(…)`) a list or an export narrows, orders and pages. */
+/**
+ * A select (`db.select(…).from(…).join(…)`) a list or an export narrows, orders and pages, and
+ * a record route reads one row of.
+ */
 export interface PageSource<Row> {
-  where(where: SQL | undefined): {
+  where(where: SQL | undefined): PromiseLike<Row[]> & {
     orderBy(...order: SQL[]): {
       limit(n: number): PromiseLike<Row[]> & { offset(n: number): PromiseLike<Row[]> };
     };

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EXPORT_BATCH } from '../../server/lib/exportRoute';
 import { auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
-/** More than two export batches (1,000 rows each), two bids per creation time. */
-const COUNT = 2_500;
+/** Several export batches and a short last one, two bids per creation time. */
+const COUNT = 5 * EXPORT_BATCH + 123;
 const MARK = 'Пакетный экспорт';
 
 let ctx: TestContext;
