@@ -22,7 +22,10 @@ import type { Renter } from '../../domain/renters';
 import { renterAccessInput } from '../../domain/renters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-/** "Give access": a user account for the renter; the temporary password is shown once. */
+/**
+ * "Give access": a user account for the renter, with the phone its requests go out with (the
+ * card's contact phone to start with); the temporary password is shown once.
+ */
 export const GiveAccessButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -35,7 +38,12 @@ export const GiveAccessButton = () => {
   );
   const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
     renterAccessInput,
-    { login: '', full_name: record?.contact_full_name ?? '', email: record?.email ?? '' },
+    {
+      login: '',
+      full_name: record?.contact_full_name ?? '',
+      phone: record?.phone ?? '',
+      email: record?.email ?? '',
+    },
     async (values) => {
       setCreated(await dataProvider.giveAccess(record?.id ?? 0, values));
       refresh();
@@ -70,6 +78,11 @@ export const GiveAccessButton = () => {
                 <TextField
                   {...fieldProps('full_name')}
                   label={translate('app.profile.full_name')}
+                />
+                <TextField
+                  {...fieldProps('phone')}
+                  label={translate('app.profile.phone')}
+                  placeholder="+7 701 123 45 67"
                 />
                 <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
               </Stack>
