@@ -13,7 +13,6 @@ import {
   TextField,
   useCanAccess,
   useLocaleState,
-  useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
@@ -41,7 +40,6 @@ interface Row extends RaRecord {
   object_name: string;
   room_number: string | null;
   renter_name: string | null;
-  executor_name: string | null;
   outlet_name: string | null;
   applicant_name: string;
   phone: string | null;
@@ -96,7 +94,6 @@ export const BidList = () => {
   const { canAccess: canAssign } = useCanAccess({ resource: 'requests-journal', action: 'manage' });
   const name = (n: LocalizedName) => n[locale as Locale] ?? n.ru;
   const when = useDateTime();
-  const executorLabel = useTranslate()('resources.requests-journal.fields.executor_id');
   return (
     <List
       exporter={false}
@@ -126,7 +123,6 @@ export const BidList = () => {
                 placeLabel(r.object_name, r.room_number),
                 r.outlet_name ?? r.renter_name,
                 when(r.created_at),
-                staff && r.executor_name ? `${executorLabel}: ${r.executor_name}` : null,
               ]
                 .filter(Boolean)
                 .join(' · ')
