@@ -1,11 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { RecordContextProvider } from 'react-admin';
+import { ShowBase } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
 import type { CurrentUser } from '../../src/domain/user';
 import { session } from '../../src/providers/session';
+import { setToken } from '../../src/providers/token';
 import { GiveAccessButton } from '../../src/resources/renters/GiveAccessButton';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
@@ -14,6 +15,8 @@ const landlord = { ...demoUser, id: 2, role: 'landlord', renter_id: null } as Cu
 
 const renter = {
   id: 41,
+  room_ids: [],
+  users_count: 0,
   legal_name: 'ТОО «Алтын Сапар»',
   contact_full_name: 'Нурланова Айгуль',
   phone: '+77771234567',
@@ -23,6 +26,7 @@ const renter = {
 const openDialog = async () => {
   const sent: unknown[] = [];
   server.use(
+    http.get('/api/renters/41', () => HttpResponse.json(renter)),
     http.post('/api/renters/41/access', async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json(
@@ -31,10 +35,12 @@ const openDialog = async () => {
       );
     }),
   );
+  // As on the renter's page: the card loads after the button is first drawn.
+  setToken('token-1', false);
   await renderStaff(
-    <RecordContextProvider value={renter}>
+    <ShowBase resource="renters" id={41}>
       <GiveAccessButton />
-    </RecordContextProvider>,
+    </ShowBase>,
     landlord,
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Выдать доступ' }));

@@ -22,6 +22,14 @@ import type { Renter } from '../../domain/renters';
 import { renterAccessInput } from '../../domain/renters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
+/** The account's fields as the renter card suggests them: its contact, phone and e-mail. */
+const fromCard = (renter: Renter | undefined) => ({
+  login: '',
+  full_name: renter?.contact_full_name ?? '',
+  phone: renter?.phone ?? '',
+  email: renter?.email ?? '',
+});
+
 /**
  * "Give access": a user account for the renter, with the phone its requests go out with (the
  * card's contact phone to start with); the temporary password is shown once.
@@ -38,12 +46,7 @@ export const GiveAccessButton = () => {
   );
   const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
     renterAccessInput,
-    {
-      login: '',
-      full_name: record?.contact_full_name ?? '',
-      phone: record?.phone ?? '',
-      email: record?.email ?? '',
-    },
+    fromCard(record),
     async (values) => {
       setCreated(await dataProvider.giveAccess(record?.id ?? 0, values));
       refresh();
@@ -57,7 +60,15 @@ export const GiveAccessButton = () => {
   };
   return (
     <>
-      <Button startIcon={<KeyIcon />} onClick={() => setOpen(true)} size="small">
+      <Button
+        startIcon={<KeyIcon />}
+        onClick={() => {
+          // The card may have loaded after the form was made: start from what it says now.
+          form.reset(fromCard(record));
+          setOpen(true);
+        }}
+        size="small"
+      >
         {translate('resources.renters.give_access')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
