@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkAnswers, type RequestFieldDef } from './requestTypes';
 import { isValidWeek, type WeekSchedule } from './sla';
 import {
   dateString,
@@ -83,6 +84,22 @@ export const bidInput = z.object({
   file_ids: z.array(idSchema).max(10).default([]),
 });
 export type BidInput = z.infer<typeof bidInput>;
+
+/**
+ * A bid as its form checks it, with the same rules as the server: the type's own answers are
+ * checked inside the `answers` field, so one save flags them together with the common fields (a
+ * refinement of the whole object would only run once the common fields pass).
+ */
+export const bidInputFor = (fields: RequestFieldDef[]) =>
+  bidInput.extend({
+    answers: jsonObject()
+      .superRefine((answers, ctx) => {
+        for (const [path, message] of Object.entries(checkAnswers(fields, answers).errors)) {
+          ctx.addIssue({ code: 'custom', message, path: path.split('.').slice(1) });
+        }
+      })
+      .default({}),
+  });
 
 /** A landlord's business week and holidays (Settings). */
 export const calendarInput = z.object({
