@@ -10,6 +10,7 @@ import {
   login,
   multipartBody,
   PNG,
+  sheetRowsByNumber,
   type TestContext,
 } from './helpers';
 
@@ -77,17 +78,7 @@ const status = (id: number, body: object, headers: object) =>
 const sheetOf = async (filter: object) => {
   const res = await send('POST', '/api/download/excel/bids', { filter }, landlord);
   expect(res.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const titles = (sheet.getRow(1).values as string[]).slice(1);
-  const rows = new Map<number, Record<string, unknown>>();
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const cells = Object.fromEntries(titles.map((title, i) => [title, row.getCell(i + 1).value]));
-    rows.set(row.getCell(1).value as number, cells);
-  });
-  return rows;
+  return sheetRowsByNumber(res.rawPayload);
 };
 
 describe('catalogue', () => {
