@@ -189,7 +189,7 @@ export const BID_SEARCH_FILTER = { q: BIDS.search, ...lastDays(BIDS.periodDays) 
 
 /**
  * The journal's list (bids/list.ts): the product's own select of a bid with its type,
- * object, object type, renter and executor; the total only when the first page is full
+ * object, object type, room, renter and executor; the total only when the first page is full
  * (lib/listRoute.ts pageWithTotal); then the landlord's calendar, which the product reads for the
  * business time left (bids/view.ts). The baseline skips that computation and the view itself.
  */

@@ -43,10 +43,14 @@ export const renterInput = z.object({
   status: z.enum(RENTER_STATUSES, { error: 'validation.invalid' }).default('active'),
 });
 
-/** "Give access": a renter user with a temporary password. */
+/**
+ * "Give access": a renter user with a temporary password, and the phone its requests go out
+ * with (the renter card's contact phone, unless the person has another).
+ */
 export const renterAccessInput = z.object({
   login: requiredString(100).regex(/^[a-zA-Z0-9._-]{3,}$/, { error: 'validation.login_format' }),
   full_name: requiredString(150),
+  phone: phone(),
   email: optionalEmail(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkAnswers, type RequestFieldDef } from './requestTypes';
 import { isValidWeek, type WeekSchedule } from './sla';
 import {
   dateString,
@@ -26,6 +27,13 @@ export const BID_TRANSITIONS: Record<BidStatus, Partial<Record<BidStatus, BidAct
   rejected: {},
   cancelled: {},
 };
+
+/**
+ * Where a request is: the room with its centre ("ТРЦ «Арай» · 103"), since a number alone
+ * repeats across centres; the centre alone when no room was named.
+ */
+export const placeLabel = (objectName: string, roomNumber: string | null | undefined) =>
+  roomNumber ? `${objectName} · ${roomNumber}` : objectName;
 
 /** A renter may reopen a done bid within this many days. */
 export const REOPEN_DAYS = 3;
@@ -76,6 +84,22 @@ export const bidInput = z.object({
   file_ids: z.array(idSchema).max(10).default([]),
 });
 export type BidInput = z.infer<typeof bidInput>;
+
+/**
+ * A bid as its form checks it, with the same rules as the server: the type's own answers are
+ * checked inside the `answers` field, so one save flags them together with the common fields (a
+ * refinement of the whole object would only run once the common fields pass).
+ */
+export const bidInputFor = (fields: RequestFieldDef[]) =>
+  bidInput.extend({
+    answers: jsonObject()
+      .superRefine((answers, ctx) => {
+        for (const [path, message] of Object.entries(checkAnswers(fields, answers).errors)) {
+          ctx.addIssue({ code: 'custom', message, path: path.split('.').slice(1) });
+        }
+      })
+      .default({}),
+  });
 
 /** A landlord's business week and holidays (Settings). */
 export const calendarInput = z.object({

@@ -76,7 +76,7 @@ export const newRenterLogin = async (request: APIRequestContext) => {
   const login = `renter.${stamp}`;
   const { temporary_password } = await landlord<{ temporary_password: string }>(
     `/renters/${renter.id}/access`,
-    { method: 'POST', data: { login, full_name: 'Тестова Алия' } },
+    { method: 'POST', data: { login, full_name: 'Тестова Алия', phone: '+7 701 000 00 00' } },
   );
   const self = await apiAs(request, login, temporary_password);
   const set = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };

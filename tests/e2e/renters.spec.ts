@@ -22,6 +22,10 @@ test('a landlord registers a renter and gives it access; the renter sees only it
   await expect(page.getByText('+77771234567')).toBeVisible();
 
   await page.getByRole('button', { name: 'Выдать доступ' }).click();
+  // The account's phone starts as the card's contact phone; the renter's requests carry it.
+  const phone = page.getByRole('dialog').getByRole('textbox', { name: 'Телефон' });
+  await expect(phone).toHaveValue('+77771234567');
+  await phone.fill('8 777 765 43 21');
   await page.getByRole('dialog').getByLabel('Логин').fill('altyn.sapar');
   await page.getByRole('button', { name: 'Создать учётную запись' }).click();
   const notice = page.getByText(/Учётная запись «altyn.sapar» создана/);
@@ -36,6 +40,8 @@ test('a landlord registers a renter and gives it access; the renter sees only it
   await page.getByLabel('Повторите пароль').fill('altyn-sapar-2026');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(/Добро пожаловать, Нурланова Айгуль/)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+77777654321');
   await menu(page).getByRole('menuitem', { name: 'Моя компания' }).click();
   await expect(page.getByText('ТОО «Алтын Сапар»')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, renterRooms, rooms, users } from '../../server/db/schema';
+import { bids, objects, renterRooms, rooms, users } from '../../server/db/schema';
 import { DEFAULT_WEEK } from '../../src/domain/sla';
 import {
   addEmployee,
@@ -10,6 +10,7 @@ import {
   login,
   multipartBody,
   PNG,
+  sheetRowsByNumber,
   type TestContext,
 } from './helpers';
 
@@ -72,6 +73,13 @@ const file = async (headers: Record<string, string>) => {
 
 const status = (id: number, body: object, headers: object) =>
   send('PUT', `/api/bids/${id}/status`, body, headers);
+
+/** The landlord's export of the journal under `filter`: each row by number, header to value. */
+const sheetOf = async (filter: object) => {
+  const res = await send('POST', '/api/download/excel/bids', { filter }, landlord);
+  expect(res.statusCode).toBe(200);
+  return sheetRowsByNumber(res.rawPayload);
+};
 
 describe('catalogue', () => {
   it('offers the seeded kinds and types, and each landlord decides what its renters see', async () => {
@@ -230,9 +238,65 @@ describe('the workflow', () => {
       'status',
       'rated',
       'status',
+      'assigned',
       'status',
       'created',
     ]);
+  });
+
+  it('makes whoever takes a bid into work its executor, in the journal, card, history and sheet', async () => {
+    const [me] = await ctx.app.db
+      .select({ id: users.id, full_name: users.full_name })
+      .from(users)
+      .where(eq(users.login, 'employee'));
+    const bid = (await send('POST', '/api/bids', plumbing(), renter)).json();
+    expect(bid.executor_id).toBeNull();
+    const taken = (await status(bid.id, { status: 'in_progress' }, employee)).json();
+    expect(taken).toMatchObject({ executor_id: me.id, executor_name: me.full_name });
+    const row = (
+      await get(
+        `/api/bids?filter=${encodeURIComponent(JSON.stringify({ q: String(bid.number) }))}`,
+        landlord,
+      )
+    )
+      .json()
+      .find((b: { id: number }) => b.id === bid.id);
+    expect(row.executor_name).toBe(me.full_name);
+    const history = (await get(`/api/bids/${bid.id}/history`, renter)).json();
+    expect(history[0]).toMatchObject({
+      type: 'assigned',
+      user_name: me.full_name,
+      executor_name: me.full_name,
+    });
+    expect(history[1]).toMatchObject({ type: 'status', to_status: 'in_progress' });
+    const sheet = await sheetOf({ q: String(bid.number) });
+    expect(sheet.get(bid.number)?.Исполнитель).toBe(me.full_name);
+
+    // Done, then reopened by the renter: the executor stays, and no one is named again.
+    await status(bid.id, { status: 'done' }, employee);
+    await status(bid.id, { status: 'in_progress' }, renter);
+    const reopened = (await get(`/api/bids/${bid.id}`, landlord)).json();
+    expect(reopened.executor_id).toBe(me.id);
+    const events = (await get(`/api/bids/${bid.id}/history`, landlord)).json();
+    expect(events.filter((e: { type: string }) => e.type === 'assigned')).toHaveLength(1);
+  });
+
+  it('keeps the executor already named when someone else takes the bid', async () => {
+    const { user: named } = await addEmployee(ctx.app, 'bid_named', { requests: 'executor' });
+    const bid = (await send('POST', '/api/bids', plumbing(), renter)).json();
+    await send('PUT', `/api/bids/${bid.id}/executor`, { executor_id: named.id }, landlord);
+    const taken = (await status(bid.id, { status: 'in_progress' }, landlord)).json();
+    expect(taken).toMatchObject({ status: 'in_progress', executor_id: named.id });
+    const history = (await get(`/api/bids/${bid.id}/history`, landlord)).json();
+    expect(history.map((e: { type: string }) => e.type)).toEqual(['status', 'assigned', 'created']);
+    expect(history[1].executor_name).toBe('Test bid_named');
+
+    // A landlord who takes an unassigned bid executes it.
+    const other = (await send('POST', '/api/bids', plumbing(), renter)).json();
+    const [owner] = await ctx.app.db.select().from(users).where(eq(users.login, 'landlord'));
+    expect((await status(other.id, { status: 'in_progress' }, landlord)).json().executor_id).toBe(
+      owner.id,
+    );
   });
 
   it('asks a reason to reject, lets the author cancel a new bid, and keeps closed bids closed', async () => {
@@ -379,6 +443,34 @@ describe('business calendar', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await get('/api/settings/calendar', renter)).statusCode).toBe(403);
+  });
+});
+
+describe('where a request is', () => {
+  it('names the room with its centre in the journal, the card and the sheet', async () => {
+    const [room] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, roomId));
+    const [object] = await ctx.app.db.select().from(objects).where(eq(objects.id, objectId));
+    const bid = (await send('POST', '/api/bids', plumbing(), renter)).json();
+    expect(bid).toMatchObject({ room_id: roomId, room_number: room.number });
+    const card = (await get(`/api/bids/${bid.id}`, employee)).json();
+    expect(card).toMatchObject({ object_name: object.name, room_number: room.number });
+    const page = (
+      await get(
+        `/api/bids?filter=${encodeURIComponent(JSON.stringify({ q: String(bid.number) }))}`,
+        renter,
+      )
+    ).json();
+    expect(page.find((b: { id: number }) => b.id === bid.id).room_number).toBe(room.number);
+    const noRoom = (await send('POST', '/api/bids', plumbing({ room_id: null }), renter)).json();
+    expect(noRoom.room_number).toBeNull();
+
+    const sheet = await sheetOf({ q: String(bid.number) });
+    expect(sheet.get(bid.number)).toMatchObject({
+      Объект: object.name,
+      Помещение: `${object.name} · ${room.number}`,
+    });
+    const bare = await sheetOf({ q: String(noRoom.number) });
+    expect(bare.get(noRoom.number)?.Помещение).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -207,4 +208,19 @@ export const addRenterUser = async (app: FastifyInstance, login: string, renterI
     })
     .returning();
   return user;
+};
+
+/** An exported sheet's rows by the number in their first column, each a map of header to value. */
+export const sheetRowsByNumber = async (xlsx: unknown) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const titles = (sheet.getRow(1).values as string[]).slice(1);
+  const rows = new Map<number, Record<string, unknown>>();
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells = Object.fromEntries(titles.map((title, i) => [title, row.getCell(i + 1).value]));
+    rows.set(row.getCell(1).value as number, cells);
+  });
+  return rows;
 };

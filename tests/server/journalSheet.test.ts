@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+import {
+  auth,
+  createTestApp,
+  landlordId,
+  login,
+  sheetRowsByNumber,
+  type TestContext,
+} from './helpers';
 
 const MARK = 'Лист журнала';
 const HOUR = "interval '1 hour'";
@@ -48,17 +54,7 @@ const sheetRows = async (headers: Record<string, string>) => {
     payload: { filter: { q: MARK } },
   });
   expect(res.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const titles = (sheet.getRow(1).values as string[]).slice(1);
-  const rows = new Map<number, Record<string, unknown>>();
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = Object.fromEntries(titles.map((title, i) => [title, row.getCell(i + 1).value]));
-    rows.set(row.getCell(1).value as number, cells);
-  });
-  return rows;
+  return sheetRowsByNumber(res.rawPayload);
 };
 
 it('says for each bid whether its deadline was met, missed, is running or overdue', async () => {

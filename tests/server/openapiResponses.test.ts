@@ -187,6 +187,7 @@ describe('/api/docs/json responses', () => {
     await checkAnswer('post', '/api/renters/{id}/access', `/api/renters/${renter}/access`, {
       login: 'renter.openapi',
       full_name: 'Арман Касымов',
+      phone: '+77011234567',
     });
     const visitorLink = await checkAnswer('get', '/api/qrcode', '/api/qrcode');
     const visitorPage = `/api/public/visitor/${visitorLink.token}`;

@@ -161,30 +161,50 @@ describe('renters', () => {
     ).toBe(404);
   });
 
-  it('gives a renter access with a temporary password', async () => {
+  it('gives a renter access with a temporary password and the phone its requests carry', async () => {
     const renter = await freshRenter(881);
     const res = await send('POST', `/api/renters/${renter.id}/access`, {
       login: 'saule',
       full_name: 'Ержанова Сауле',
+      phone: '8 (705) 111-22-33',
     });
     expect(res.statusCode).toBe(201);
     const { temporary_password } = res.json();
     const token = await login(ctx.app, 'saule', temporary_password);
     const me = (await ctx.app.inject({ url: '/api/user', headers: auth(token) })).json();
-    expect(me).toMatchObject({ role: 'renter', renter_id: renter.id, must_change_password: true });
+    expect(me).toMatchObject({
+      role: 'renter',
+      renter_id: renter.id,
+      must_change_password: true,
+      phone: '+77051112233',
+    });
     const again = await send('POST', `/api/renters/${renter.id}/access`, {
       login: 'SAULE',
       full_name: 'X',
+      phone: '+77051112233',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors).toEqual({ login: 'validation.unique' });
     const foreign = await send(
       'POST',
       `/api/renters/${renter.id}/access`,
-      { login: 'x.y', full_name: 'X' },
+      { login: 'x.y', full_name: 'X', phone: '+77051112233' },
       auth(await login(ctx.app, 'landlord2')),
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('asks a Kazakhstan phone for the account and stores nothing without one', async () => {
+    const renter = await freshRenter(883);
+    const give = (phone?: string) =>
+      send('POST', `/api/renters/${renter.id}/access`, {
+        login: 'no.phone',
+        full_name: 'Ержанова Сауле',
+        ...(phone === undefined ? {} : { phone }),
+      });
+    expect((await give()).json().errors).toEqual({ phone: 'validation.required' });
+    expect((await give('+1 212 555 0100')).json().errors).toEqual({ phone: 'validation.phone' });
+    expect(await ctx.app.db.select().from(users).where(eq(users.login, 'no.phone'))).toEqual([]);
   });
 
   it('gives access only to renters the employee may edit, and keeps it in the history', async () => {
@@ -192,6 +212,7 @@ describe('renters', () => {
     const given = await send('POST', `/api/renters/${renter.id}/access`, {
       login: 'given.login',
       full_name: 'Ержанова Сауле',
+      phone: '+77051112233',
     });
     expect(given.statusCode).toBe(201);
     await addEmployee(ctx.app, 'renters_creator', { renters: 'creator' });
@@ -199,7 +220,7 @@ describe('renters', () => {
     const refused = await send(
       'POST',
       `/api/renters/${renter.id}/access`,
-      { login: 'sneaky.login', full_name: 'X' },
+      { login: 'sneaky.login', full_name: 'X', phone: '+77051112233' },
       creator,
     );
     expect(refused.statusCode).toBe(404);
@@ -219,6 +240,7 @@ describe('an inactive renter company', () => {
     const access = await send('POST', `/api/renters/${renter.id}/access`, {
       login: 'paused.renter',
       full_name: 'Арендатор на паузе',
+      phone: '+77051112233',
     });
     const token = await login(ctx.app, 'paused.renter', access.json().temporary_password);
     const off = await send('PUT', `/api/renters/${renter.id}`, {

@@ -59,6 +59,13 @@ describe('request type seed', () => {
     expect(translated.length / labels.length).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('asks no free-text comment beside the request’s own description', () => {
+    const comments = REQUEST_TYPE_SEED.flatMap((t) =>
+      (t.fields ?? []).filter((f) => f.key === 'comment').map((f) => `${t.code}.${f.key}`),
+    );
+    expect(comments).toEqual([]);
+  });
+
   it('uses every kind of field across the catalogue', () => {
     const used = new Set(REQUEST_TYPE_SEED.flatMap((t) => (t.fields ?? []).map((f) => f.type)));
     for (const type of FIELD_TYPES) expect(used, type).toContain(type);

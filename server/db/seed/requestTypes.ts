@@ -394,12 +394,6 @@ export const REQUEST_TYPE_SEED: RequestTypeSeed[] = [
         label: l('Удобное время', 'Ыңғайлы уақыт', 'Preferred time'),
         required: false,
       },
-      {
-        key: 'comment',
-        type: 'textarea',
-        label: l('Комментарий', 'Түсініктеме', 'Comment'),
-        required: false,
-      },
     ],
   },
   {
@@ -563,12 +557,6 @@ export const REQUEST_TYPE_SEED: RequestTypeSeed[] = [
           ),
           opt('block', 'Заблокировать карту', 'Картаны бұғаттау', 'Block the card'),
         ],
-      },
-      {
-        key: 'comment',
-        type: 'textarea',
-        label: l('Комментарий', 'Түсініктеме', 'Comment'),
-        required: false,
       },
     ],
   },

@@ -137,6 +137,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
             login: request.body.login,
             password_hash: await hashPassword(password),
             full_name: request.body.full_name,
+            phone: request.body.phone,
             email: request.body.email ?? null,
             role: 'renter',
             landlord_id: renter.landlord_id,

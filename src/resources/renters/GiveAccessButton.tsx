@@ -22,7 +22,18 @@ import type { Renter } from '../../domain/renters';
 import { renterAccessInput } from '../../domain/renters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-/** "Give access": a user account for the renter; the temporary password is shown once. */
+/** The account's fields as the renter card suggests them: its contact, phone and e-mail. */
+const fromCard = (renter: Renter | undefined) => ({
+  login: '',
+  full_name: renter?.contact_full_name ?? '',
+  phone: renter?.phone ?? '',
+  email: renter?.email ?? '',
+});
+
+/**
+ * "Give access": a user account for the renter, with the phone its requests go out with (the
+ * card's contact phone to start with); the temporary password is shown once.
+ */
 export const GiveAccessButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -35,7 +46,7 @@ export const GiveAccessButton = () => {
   );
   const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
     renterAccessInput,
-    { login: '', full_name: record?.contact_full_name ?? '', email: record?.email ?? '' },
+    fromCard(record),
     async (values) => {
       setCreated(await dataProvider.giveAccess(record?.id ?? 0, values));
       refresh();
@@ -49,7 +60,15 @@ export const GiveAccessButton = () => {
   };
   return (
     <>
-      <Button startIcon={<KeyIcon />} onClick={() => setOpen(true)} size="small">
+      <Button
+        startIcon={<KeyIcon />}
+        onClick={() => {
+          // The card may have loaded after the form was made: start from what it says now.
+          form.reset(fromCard(record));
+          setOpen(true);
+        }}
+        size="small"
+      >
         {translate('resources.renters.give_access')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
@@ -70,6 +89,11 @@ export const GiveAccessButton = () => {
                 <TextField
                   {...fieldProps('full_name')}
                   label={translate('app.profile.full_name')}
+                />
+                <TextField
+                  {...fieldProps('phone')}
+                  label={translate('app.profile.phone')}
+                  placeholder="+7 701 123 45 67"
                 />
                 <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
               </Stack>

@@ -15,8 +15,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
 import type { Locale } from '../../domain/constants';
-import { bidInput } from '../../domain/requests';
-import { checkAnswers, type RequestType } from '../../domain/requestTypes';
+import { type BidInput, bidInputFor } from '../../domain/requests';
+import type { RequestType } from '../../domain/requestTypes';
 import { useSession } from '../../providers/session';
 import { AnswerInputs } from './AnswerInputs';
 import { usePlaces } from './usePlaces';
@@ -28,17 +28,9 @@ const grid = {
   width: '100%',
 };
 
-/** The common fields and the type's own fields, checked with the same rules as the server. */
-const schemaFor = (type: RequestType) =>
-  bidInput.superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(checkAnswers(type.fields, value.answers).errors)) {
-      ctx.addIssue({ code: 'custom', message, path: path.split('.') });
-    }
-  });
-
 /** Object and room: a renter picks among its own rooms, staff among the landlord's. */
 const PlaceInputs = ({ staff }: { staff: boolean }) => {
-  const places = usePlaces();
+  const { places } = usePlaces();
   const objectId = useWatch({ name: 'object_id' });
   const objects = [...new Map(places.map((p) => [p.object_id, p.object_name])).entries()].map(
     ([id, name]) => ({ id, name }),
@@ -59,11 +51,21 @@ const PlaceInputs = ({ staff }: { staff: boolean }) => {
   );
 };
 
-export const BidForm = ({ type }: { type: RequestType }) => {
+/**
+ * A request of `type`: the common fields and the type's own, all checked at once with the
+ * server's rules; a new one starts from `defaults` (applicant, phone, place).
+ */
+export const BidForm = ({
+  type,
+  defaults,
+}: {
+  type: RequestType;
+  defaults?: Partial<BidInput>;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { user } = useSession();
-  const resolver = useMemo(() => zodResolver(schemaFor(type)), [type]);
+  const resolver = useMemo(() => zodResolver(bidInputFor(type.fields)), [type]);
   const staff = user?.role !== 'renter';
   return (
     <SimpleForm
@@ -73,13 +75,7 @@ export const BidForm = ({ type }: { type: RequestType }) => {
           <SaveButton alwaysEnable />
         </Toolbar>
       }
-      defaultValues={{
-        request_type_id: type.id,
-        answers: {},
-        file_ids: [],
-        applicant_name: user?.full_name ?? '',
-        phone: user?.phone ?? '',
-      }}
+      defaultValues={{ ...defaults, request_type_id: type.id, answers: {}, file_ids: [] }}
     >
       <Typography variant="h6" component="h2">
         {type.name[locale as Locale] ?? type.name.ru}

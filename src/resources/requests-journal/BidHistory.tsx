@@ -12,6 +12,7 @@ interface BidEvent {
   data: { reason?: string; rating?: number; executor_id?: number | null };
   at: string;
   user_name: string | null;
+  executor_name: string | null;
 }
 
 /** Who did what to the bid, and when (newest first). */
@@ -37,7 +38,9 @@ export const BidHistory = ({ bidId, updatedAt }: { bidId: number; updatedAt: str
       case 'rated':
         return t('rated', { rating: e.data.rating ?? '' });
       case 'assigned':
-        return t(e.data.executor_id ? 'assigned' : 'unassigned');
+        return e.data.executor_id
+          ? t('assigned', { name: e.executor_name ?? '' })
+          : t('unassigned');
       default:
         return t(e.type);
     }

@@ -24,6 +24,7 @@ import { TwoLines } from '../../admin/common/TwoLines';
 import { useDateTime } from '../../admin/common/useDateLocale';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
+import { placeLabel } from '../../domain/requests';
 import { useSession } from '../../providers/session';
 import { BulkAssignButton } from './BulkAssignButton';
 import { BID_STATUS_COLORS, bidStatusChoices } from './bidChoices';
@@ -37,6 +38,7 @@ interface Row extends RaRecord {
   type_name: LocalizedName;
   object_type_name: LocalizedName;
   object_name: string;
+  room_number: string | null;
   renter_name: string | null;
   outlet_name: string | null;
   applicant_name: string;
@@ -117,7 +119,11 @@ export const BidList = () => {
             linkType="show"
             primaryText={(r) => `№ ${r.number} · ${name(r.type_name)}`}
             secondaryText={(r) =>
-              [r.object_name, r.outlet_name ?? r.renter_name, when(r.created_at)]
+              [
+                placeLabel(r.object_name, r.room_number),
+                r.outlet_name ?? r.renter_name,
+                when(r.created_at),
+              ]
                 .filter(Boolean)
                 .join(' · ')
             }
@@ -138,8 +144,13 @@ export const BidList = () => {
           />
           <TextField source="number" />
           <FunctionField<Row>
-            label="resources.requests-journal.fields.object_id"
-            render={(r) => <TwoLines first={r.object_name} second={name(r.object_type_name)} />}
+            label="resources.requests-journal.fields.place"
+            render={(r) => (
+              <TwoLines
+                first={placeLabel(r.object_name, r.room_number)}
+                second={name(r.object_type_name)}
+              />
+            )}
           />
           <FunctionField<Row>
             label="resources.requests-journal.fields.renter_name"

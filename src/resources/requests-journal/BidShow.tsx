@@ -12,6 +12,7 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
 import { useDateLocale } from '../../admin/common/useDateLocale';
 import type { Locale } from '../../domain/constants';
+import { placeLabel } from '../../domain/requests';
 import { useSession } from '../../providers/session';
 import { BidActions } from './BidActions';
 import { BidComments } from './BidComments';
@@ -111,7 +112,7 @@ const BidCard = () => {
               gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
             }}
           >
-            <Item label={f('object_id')}>{bid.object_name}</Item>
+            <Item label={f('place')}>{placeLabel(bid.object_name, bid.room_number)}</Item>
             <Item label={f('renter_name')}>
               {bid.renter_name}
               {bid.outlet_name ? ` (${bid.outlet_name})` : ''}

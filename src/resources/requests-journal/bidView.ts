@@ -8,6 +8,7 @@ export interface BidView extends Bid {
   type_code: string;
   object_name: string;
   object_type_name: LocalizedName;
+  room_number: string | null;
   renter_name: string | null;
   outlet_name: string | null;
   executor_name: string | null;

@@ -9,14 +9,13 @@ export interface Place {
   object_name: string;
 }
 
-/** Where the user may file a request (a renter: its own rooms). */
+/** Where the user may file a request (a renter: its own rooms), and whether it is still loading. */
 export const usePlaces = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return (
-    useQuery({
-      queryKey: ['bids', 'places'],
-      queryFn: () => dataProvider.call<Place[]>('/bids/places'),
-      staleTime: 60_000,
-    }).data ?? []
-  );
+  const query = useQuery({
+    queryKey: ['bids', 'places'],
+    queryFn: () => dataProvider.call<Place[]>('/bids/places'),
+    staleTime: 60_000,
+  });
+  return { places: query.data ?? [], isPending: query.isPending };
 };

@@ -37,7 +37,7 @@ export const ToBidDialog = () => {
   const { canAccess } = useCanAccess({ resource: 'visitor-messages', action: 'edit' });
   const { canAccess: canFile } = useCanAccess({ resource: 'requests-journal', action: 'create' });
   const { choices } = useRequestTypes();
-  const places = usePlaces();
+  const { places } = usePlaces();
   const [open, setOpen] = useState(false);
   const file = useAction({
     call: ({ id, values }: { id: Identifier; values: Record<string, unknown> }) =>

@@ -145,7 +145,11 @@ const renters: RouteCase[] = [
       const url = `/api/renters/${id}`;
       return {
         url: `${url}/access`,
-        body: { login: `mx_access_${next()}`, full_name: 'Доступ Арендатора' },
+        body: {
+          login: `mx_access_${next()}`,
+          full_name: 'Доступ Арендатора',
+          phone: '+77011234567',
+        },
         readback: () => readAs(w, owner(w), url),
       };
     },

@@ -104,9 +104,9 @@ export const BID_VARIANTS: Record<string, BidVariant[]> = {
     rf | Просим помыть витрины снаружи                               | cleaning_kind=windows
     rf | Разлили сок у входа, скользко                               | cleaning_kind=spill
     f  | Разбилась банка с соусом в зале, нужна срочная уборка       | cleaning_kind=spill
-    *  | Уборка после косметического ремонта                         | cleaning_kind=after_repair; comment=Строительная пыль на полу и подоконниках
+    *  | Уборка после косметического ремонта: пыль на полу и окнах   | cleaning_kind=after_repair
     o  | Помыть стеклянные перегородки в офисе                       | cleaning_kind=windows
-    r  | Генеральная уборка после инвентаризации                     | cleaning_kind=wet; comment=Только полы, коробки не трогать
+    r  | Уборка после инвентаризации: только полы, коробки не трогать | cleaning_kind=wet
     o  | Влажная уборка кабинетов после переезда                     | cleaning_kind=wet
   `),
   waste_removal: variants(`
@@ -132,7 +132,7 @@ export const BID_VARIANTS: Record<string, BidVariant[]> = {
     *  | Новый сотрудник, нужна пропуск-карта                        | card_kind=new
     *  | Сотрудник потерял пропуск, просим перевыпустить             | card_kind=replace_lost
     *  | Сотрудник уволился, заблокируйте карту                      | card_kind=block
-    *  | Пропуск для стажёра на время испытательного срока           | card_kind=new; comment=На три месяца
+    *  | Пропуск для стажёра на три месяца испытательного срока      | card_kind=new
     *  | Карта размагнитилась, не открывает турникет                 | card_kind=replace_lost
   `),
 };

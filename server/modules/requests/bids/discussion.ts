@@ -1,4 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bidCommentInput, bidRatingInput } from '../../../../src/domain/requests';
@@ -10,6 +11,9 @@ import { bidReader, oneBid, renterOnly, tags, write } from './detail';
 import { bidEvent } from './prepare';
 import { bidCommentRow, bidEventRow, createdBidComment } from './schemas';
 import { canWork } from './scope';
+
+/** The person an `assigned` event names. */
+const named = alias(users, 'named');
 
 /** What is said about a bid: its comments, its history of events and the renter's rating. */
 export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,9 +100,11 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
           at: bidEvents.at,
           user_id: bidEvents.user_id,
           user_name: users.full_name,
+          executor_name: named.full_name,
         })
         .from(bidEvents)
         .leftJoin(users, eq(users.id, bidEvents.user_id))
+        .leftJoin(named, eq(named.id, sql`(${bidEvents.data} ->> 'executor_id')::int`))
         .where(eq(bidEvents.bid_id, bid.id))
         .orderBy(desc(bidEvents.at), desc(bidEvents.id));
     },

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '../../../../src/domain/constants';
-import { OPEN_BID_STATUSES } from '../../../../src/domain/requests';
+import { OPEN_BID_STATUSES, placeLabel } from '../../../../src/domain/requests';
 import type { Db } from '../../../db/client';
 import { bids, objectTypes, requestTypes } from '../../../db/schema';
 import type { ExcelColumn } from '../../../lib/excel';
@@ -65,6 +65,11 @@ const columns = ({ t, at }: ExportTexts): ExcelColumn<Row>[] => {
     { header: field('request_type_id'), width: 30, value: (r) => r.type_name },
     { header: field('object_type'), width: 24, value: (r) => r.object_type_name },
     { header: field('object_id'), width: 22, value: (r) => r.object_name },
+    {
+      header: field('room_id'),
+      width: 26,
+      value: (r) => (r.room_number === null ? null : placeLabel(r.object_name, r.room_number)),
+    },
     { header: field('renter_name'), width: 30, value: (r) => r.renter_name },
     { header: field('outlet_name'), width: 20, value: (r) => r.outlet_name },
     { header: field('applicant_name'), width: 24, value: (r) => r.bid.applicant_name },

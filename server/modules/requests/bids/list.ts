@@ -9,12 +9,13 @@ import { bidViews, selectBidRows } from './view';
 
 const names = z.record(z.string(), z.string());
 
-/** A journal row: the bid (without its search text) with its type, object, renter and SLA. */
+/** A journal row: the bid (without its search text) with its type, place, renter and SLA. */
 export const bidListRow = tableRow(bids, ['search_text']).extend({
   type_name: names,
   type_code: z.string(),
   object_name: z.string(),
   object_type_name: names,
+  room_number: z.string().nullable(),
   renter_name: z.string().nullable(),
   outlet_name: z.string().nullable(),
   executor_name: z.string().nullable(),

@@ -48,6 +48,7 @@ export const bidEventRow = z.object({
   at: z.string(),
   user_id: z.number().nullable(),
   user_name: z.string().nullable(),
+  executor_name: z.string().nullable().describe('Who an `assigned` event names as executor'),
 });
 
 /** How many bids a bulk assignment changed. */

@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_BID_STATUSES } from '../../../../src/domain/requests';
 import { type BusinessCalendar, businessMinutesBetween } from '../../../../src/domain/sla';
 import type { Db } from '../../../db/client';
-import { bids, objects, objectTypes, renters, requestTypes, users } from '../../../db/schema';
+import {
+  bids,
+  objects,
+  objectTypes,
+  renters,
+  requestTypes,
+  rooms,
+  users,
+} from '../../../db/schema';
 import { landlordCalendar } from '../businessCalendar';
 
 const executors = alias(users, 'executors');
@@ -20,7 +28,7 @@ type BidColumns = Partial<typeof bids._.columns>;
 
 /**
  * The journal's columns in one query: the bid (its shown columns, or `columns`) with its type,
- * object, renter and executor; `extra` adds columns or replaces these.
+ * object, room, renter and executor; `extra` adds columns or replaces these.
  */
 export const selectBidRows = <
   Extra extends Record<string, SQL>,
@@ -37,6 +45,7 @@ export const selectBidRows = <
       type_code: requestTypes.code,
       object_name: objects.name,
       object_type_name: objectTypes.name,
+      room_number: rooms.number,
       renter_name: renters.legal_name,
       outlet_name: renters.outlet_name,
       executor_name: executors.full_name,
@@ -46,6 +55,7 @@ export const selectBidRows = <
     .innerJoin(requestTypes, eq(requestTypes.id, bids.request_type_id))
     .innerJoin(objects, eq(objects.id, bids.object_id))
     .innerJoin(objectTypes, eq(objectTypes.id, objects.object_type_id))
+    .leftJoin(rooms, eq(rooms.id, bids.room_id))
     .leftJoin(renters, eq(renters.id, bids.renter_id))
     .leftJoin(executors, eq(executors.id, bids.executor_id));
 
@@ -67,6 +77,7 @@ export const bidViews = async (db: Db, rows: BidJoinRow[], now = new Date()) => 
       type_code: joined.type_code,
       object_name: joined.object_name,
       object_type_name: joined.object_type_name,
+      room_number: joined.room_number,
       renter_name: joined.renter_name,
       outlet_name: joined.outlet_name,
       executor_name: joined.executor_name,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bidAssignInput,
@@ -17,6 +17,9 @@ import { bidEvent } from './prepare';
 import { assignedCount } from './schemas';
 import { actorsOf, type BidRow, bidScope, transitionRefusal } from './scope';
 
+/** Staff who may execute requests: the landlord's employees and owners (not a superadmin). */
+const takesWork = (user: AuthUser) => user.role === 'employee' || user.role === 'landlord';
+
 /** A bid's workflow: its status moves and who executes it (one bid or many at once). */
 export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   const { find, fullView } = await bidReader(app);
@@ -31,6 +34,7 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     move: (before, { status, reason }, user) => {
       const now = new Date().toISOString();
       const closing = status === 'done' || status === 'rejected' || status === 'cancelled';
+      const takes = status === 'in_progress' && takesWork(user);
       return {
         table: bids,
         allowed: () => transitionRefusal(before, status, actorsOf(user, before)),
@@ -40,15 +44,25 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           closed_at: closing ? now : null,
           reject_reason: status === 'rejected' ? reason : before.reject_reason,
           ...(before.status === 'done' ? { rating: null, rating_comment: null } : {}),
+          // Whoever takes it executes it, unless someone was named (even a moment ago).
+          ...(takes ? { executor_id: sql`coalesce(${bids.executor_id}, ${user.id})` } : {}),
         },
-        history: (tx, after) =>
-          bidEvent(tx, after, {
+        history: async (tx, after) => {
+          await bidEvent(tx, after, {
             user_id: user.id,
             type: 'status',
             from_status: before.status,
             to_status: status,
             data: reason ? { reason } : {},
-          }),
+          });
+          if (takes && before.executor_id === null && after.executor_id === user.id) {
+            await bidEvent(tx, after, {
+              user_id: user.id,
+              type: 'assigned',
+              data: { executor_id: after.executor_id, previous_executor_id: before.executor_id },
+            });
+          }
+        },
       };
     },
     view: (user, after) => fullView(user, after.id),
