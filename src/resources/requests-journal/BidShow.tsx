@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { Locale } from '../../domain/constants';
 import { useSession } from '../../providers/session';
 import { BidActions } from './BidActions';
@@ -70,15 +70,14 @@ const Answers = ({ bid }: { bid: BidView }) => {
 
 const BidCard = () => {
   const translate = useTranslate();
-  const dateLocale = useDateLocale();
+  const format = useFormat();
   const [locale] = useLocaleState();
   const { user } = useSession();
   const bid = useRecordContext<BidView>();
   const [tab, setTab] = useState(0);
   if (!bid) return <Loading />;
   const f = (name: string) => translate(`resources.requests-journal.fields.${name}`);
-  const when = (value: string | null) =>
-    value ? new Date(value).toLocaleString(dateLocale) : null;
+  const when = (value: string | null) => (value ? format.dateTime(value) : null);
   const typeName = bid.type_name[locale as Locale] ?? bid.type_name.ru;
   const staff = user?.role !== 'renter';
   return (

@@ -21,8 +21,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import { LogoInput } from '../../admin/common/LogoInput';
 import { PhoneOr } from '../../admin/common/PhoneOr';
+import { useFormat } from '../../admin/common/useFormat';
 import { type Room, roomInput } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
 
@@ -36,6 +38,7 @@ const filters = [
 
 const RoomList = () => {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <List exporter={false} filters={filters} sort={{ field: 'number', order: 'ASC' }}>
       <PhoneOr
@@ -46,7 +49,7 @@ const RoomList = () => {
             secondaryText={(r) =>
               [
                 `${translate('resources.rooms.fields.floor')}: ${r.floor}`,
-                `${translate('resources.rooms.fields.area')}: ${r.area}`,
+                format.area(r.area),
                 translate(`enums.room_purpose.${r.purpose}`),
               ].join(' · ')
             }
@@ -58,7 +61,7 @@ const RoomList = () => {
           <TextField source="number" />
           <ReferenceField source="object_id" reference="objects" link="show" sortable={false} />
           <NumberField source="floor" />
-          <NumberField source="area" />
+          <LocalNumberField source="area" />
           <SelectField source="purpose" choices={purposeChoices} sortable={false} />
           <SelectField source="status" choices={roomStatusChoices} />
         </Datagrid>

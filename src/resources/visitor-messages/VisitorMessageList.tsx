@@ -13,7 +13,7 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
-import { useDateTime } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { VisitorMessage } from '../../domain/visitors';
 import { CATEGORY_COLORS, categoryChoices, STATUS_COLORS, statusChoices } from './choices';
 
@@ -28,7 +28,7 @@ const filters = [
 
 /** `/visitor-messages`: what visitors left through the QR code, newest first. */
 export const VisitorMessageList = () => {
-  const when = useDateTime();
+  const { dateTime: when } = useFormat();
   return (
     <List
       exporter={false}
