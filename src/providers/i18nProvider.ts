@@ -7,6 +7,7 @@ import raRussianExtra from '../../i18n/ra-ru-extra';
 import ru, { type AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
 import { loadCatalogue, storedLocale, storeLocale, translate } from '../i18n/translate';
+import { followInterfaceLocale } from './userLocale';
 
 const RA_MESSAGES: Record<Locale, object> = {
   ru: mergeTranslations(russianMessages, raRussianExtra),
@@ -19,7 +20,8 @@ const combine = (locale: Locale, app: AppMessages) =>
 
 /**
  * react-admin's polyglot provider over react-admin's own texts and ours. The chosen language is
- * kept in local storage (`selected-language`); Russian is the default and the fallback.
+ * kept in local storage (`selected-language`) and, signed in, as the user's own language;
+ * Russian is the default and the fallback.
  */
 export const createI18nProvider = async (): Promise<I18nProvider> => {
   const initial = storedLocale();
@@ -55,6 +57,7 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
       storeLocale(locale as Locale);
+      await followInterfaceLocale(locale as Locale);
     },
   };
 };

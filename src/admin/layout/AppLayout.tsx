@@ -6,6 +6,7 @@ import { useSession } from '../../providers/session';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { useFreshSession } from './useFreshSession';
+import { useUserLocale } from './useUserLocale';
 
 /**
  * react-admin's layout with our bar and menu, following the user's current access levels; a
@@ -14,6 +15,7 @@ import { useFreshSession } from './useFreshSession';
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
   useFreshSession();
+  useUserLocale();
   if (user?.must_change_password) return <Navigate to={FIRST_LOGIN_PATH} replace />;
   return (
     <Layout appBar={AppBar} menu={AppMenu}>

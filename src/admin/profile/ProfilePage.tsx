@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
 import { type ProfileInput, profileInput } from '../../domain/auth';
-import { LOCALES, type Locale } from '../../domain/constants';
+import { isLocale, LOCALES, type Locale } from '../../domain/constants';
 import type { CurrentUser } from '../../domain/user';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session, useSession } from '../../providers/session';
@@ -13,7 +13,7 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [, setLocale] = useLocaleState();
+  const [locale, setLocale] = useLocaleState();
   const save = useMutation({
     mutationFn: (values: ProfileInput) =>
       dataProvider.call<CurrentUser>('/user', { method: 'PUT', body: values }),
@@ -29,7 +29,8 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
       full_name: user.full_name,
       phone: user.phone ?? '',
       email: user.email ?? '',
-      locale: user.locale,
+      // One setting: the interface language is the profile's.
+      locale: isLocale(locale) ? locale : user.locale,
     },
     save.mutateAsync,
   );
