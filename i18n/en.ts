@@ -485,6 +485,12 @@ const en = {
   resources: {
     employees: {
       name: 'Employee |||| Employees',
+      page: {
+        create: 'New employee',
+        edit: 'Employee: %{recordRepresentation}',
+      },
+      empty: 'No employees yet',
+      empty_hint: 'Register an employee: they get a login and a temporary password.',
       total: 'Total: %{smart_count}',
       register: 'Register an employee',
       general_info: 'Working: %{active}, deleted: %{deleted}',
@@ -522,6 +528,13 @@ const en = {
     },
     renters: {
       name: 'Tenant |||| Tenants',
+      page: {
+        create: 'New tenant',
+        edit: 'Tenant: %{recordRepresentation}',
+        show: 'Tenant: %{recordRepresentation}',
+      },
+      empty: 'No tenants yet',
+      empty_hint: 'Register a tenant to give it premises and take its requests.',
       total: 'Total: %{smart_count}',
       register: 'Register a tenant',
       give_access: 'Give access',
@@ -547,6 +560,13 @@ const en = {
     },
     objects: {
       name: 'Property |||| Properties',
+      page: {
+        create: 'New property',
+        edit: 'Property: %{recordRepresentation}',
+        show: 'Property: %{recordRepresentation}',
+      },
+      empty: 'No properties yet',
+      empty_hint: 'Add a shopping or business centre, then its premises.',
       occupancy: '%{occupied} of %{total} premises let, %{area_occupied} of %{area_total} m²',
       add_room: 'Add premises',
       public_hint: 'Show in the public list of shopping centres',
@@ -565,6 +585,12 @@ const en = {
     },
     rooms: {
       name: 'Premises |||| Premises',
+      page: {
+        create: 'New premises',
+        edit: 'Premises: %{recordRepresentation}',
+      },
+      empty: 'No premises yet',
+      empty_hint: 'Add premises: number, floor, area and purpose.',
       status_hint: '“Occupied” is set by itself when an active tenant rents the premises',
       fields: {
         id: 'No.',
@@ -580,6 +606,12 @@ const en = {
     },
     'type-object': {
       name: 'Property type |||| Property types',
+      page: {
+        create: 'New property type',
+        edit: 'Property type: %{recordRepresentation}',
+      },
+      empty: 'No property types yet',
+      empty_hint: 'Add a type, such as "Shopping centre", with its names in the three languages.',
       fields: {
         id: 'No.',
         name: 'Name',
@@ -592,6 +624,13 @@ const en = {
     },
     'social-network': {
       name: 'Social network |||| Social networks',
+      page: {
+        create: 'New social network',
+        edit: 'Social network: %{recordRepresentation}',
+      },
+      empty: 'No social networks yet',
+      empty_hint:
+        "Add a link to the product's page on a social network: it appears at the foot of the site.",
       fields: {
         name: 'Name',
         'name.ru': 'Name (Russian)',
@@ -605,6 +644,11 @@ const en = {
     },
     contractors: {
       name: 'Contractor |||| Contractors',
+      page: {
+        create: 'New contractor',
+        edit: 'Contractor: %{recordRepresentation}',
+        show: 'Contractor: %{recordRepresentation}',
+      },
       total: 'Total: %{smart_count}',
       register: 'Add contractor',
       empty: 'No contractors yet',
@@ -650,6 +694,11 @@ const en = {
     },
     'requests-journal': {
       name: 'Request |||| Requests journal',
+      page: {
+        create: 'New request',
+        edit: 'Request %{recordRepresentation}',
+        show: 'Request %{recordRepresentation}',
+      },
       total: 'Total: %{smart_count}',
       create: 'New request',
       export_sheet: 'Requests',
@@ -722,6 +771,12 @@ const en = {
     },
     'visitor-messages': {
       name: 'Visitor message |||| Visitor messages',
+      page: {
+        show: 'Visitor message: %{recordRepresentation}',
+      },
+      empty: 'No visitor messages yet',
+      empty_hint:
+        "They appear here when visitors scan a property's QR code and write a message. The QR code to print is in Settings.",
       total: 'Total: %{smart_count}',
       created_from: 'Received from',
       created_to: 'to',
@@ -749,6 +804,12 @@ const en = {
     },
     'type-request': {
       name: 'Request type |||| Request catalogue',
+      page: {
+        create: 'New request type',
+        edit: 'Request type: %{recordRepresentation}',
+      },
+      empty: 'No request types yet',
+      empty_hint: 'Add a request type: its form fields and its deadline.',
       total: 'Total: %{smart_count}',
       preview_title: 'Preview',
       preview: 'What a tenant will see',
@@ -783,6 +844,9 @@ const en = {
     },
     'application-forms': {
       name: 'Questionnaire |||| Waiting list',
+      page: {
+        show: 'Questionnaire: %{recordRepresentation}',
+      },
       total: 'Total: %{smart_count}',
       empty: 'No questionnaires yet',
       empty_hint:
@@ -897,7 +961,12 @@ const en = {
     },
     landlords: {
       name: 'Landlord |||| Landlords',
+      page: {
+        create: 'New landlord',
+        edit: 'Landlord: %{recordRepresentation}',
+      },
       empty: 'No landlords yet',
+      empty_hint: "Add the first organization: its owner's account is created with it.",
       total: 'Total: %{smart_count}',
       created: 'Landlord created',
       owner_password:

@@ -486,6 +486,12 @@ const kk = {
   resources: {
     employees: {
       name: 'Қызметкер |||| Қызметкерлер',
+      page: {
+        create: 'Жаңа қызметкер',
+        edit: 'Қызметкер: %{recordRepresentation}',
+      },
+      empty: 'Әзірге қызметкерлер жоқ',
+      empty_hint: 'Қызметкерді тіркеңіз: ол логин мен уақытша құпиясөз алады.',
       total: 'Барлығы: %{smart_count}',
       register: 'Қызметкерді тіркеу',
       general_info: 'Жұмыс істейді: %{active}, жойылған: %{deleted}',
@@ -525,6 +531,13 @@ const kk = {
     },
     renters: {
       name: 'Жалға алушы |||| Жалға алушылар',
+      page: {
+        create: 'Жаңа жалға алушы',
+        edit: 'Жалға алушы: %{recordRepresentation}',
+        show: 'Жалға алушы: %{recordRepresentation}',
+      },
+      empty: 'Әзірге жалға алушылар жоқ',
+      empty_hint: 'Үй-жайларды бекітіп, өтінімдерін қабылдау үшін жалға алушыны тіркеңіз.',
       total: 'Барлығы: %{smart_count}',
       register: 'Жалға алушыны тіркеу',
       give_access: 'Қолжетімділік беру',
@@ -550,6 +563,13 @@ const kk = {
     },
     objects: {
       name: 'Нысан |||| Нысандар',
+      page: {
+        create: 'Жаңа нысан',
+        edit: 'Нысан: %{recordRepresentation}',
+        show: 'Нысан: %{recordRepresentation}',
+      },
+      empty: 'Әзірге нысандар жоқ',
+      empty_hint: 'Сауда немесе бизнес орталығын, содан кейін оның үй-жайларын қосыңыз.',
       occupancy:
         '%{total} үй-жайдың %{occupied} бос емес, %{area_total} м² ішінен %{area_occupied} м²',
       add_room: 'Үй-жай қосу',
@@ -569,6 +589,12 @@ const kk = {
     },
     rooms: {
       name: 'Үй-жай |||| Үй-жайлар',
+      page: {
+        create: 'Жаңа үй-жай',
+        edit: 'Үй-жай: %{recordRepresentation}',
+      },
+      empty: 'Әзірге үй-жайлар жоқ',
+      empty_hint: 'Үй-жайды қосыңыз: нөмірі, қабаты, ауданы және мақсаты.',
       status_hint: '«Бос емес» мәртебесі белсенді жалға алушы үй-жайды жалдағанда өзі қойылады',
       fields: {
         id: '№',
@@ -584,6 +610,12 @@ const kk = {
     },
     'type-object': {
       name: 'Нысан түрі |||| Нысан түрлері',
+      page: {
+        create: 'Жаңа нысан түрі',
+        edit: 'Нысан түрі: %{recordRepresentation}',
+      },
+      empty: 'Әзірге нысан түрлері жоқ',
+      empty_hint: 'Түрін қосыңыз, мысалы «Сауда орталығы», атауларын үш тілде жазыңыз.',
       fields: {
         id: '№',
         name: 'Атауы',
@@ -596,6 +628,13 @@ const kk = {
     },
     'social-network': {
       name: 'Әлеуметтік желі |||| Әлеуметтік желілер',
+      page: {
+        create: 'Жаңа әлеуметтік желі',
+        edit: 'Әлеуметтік желі: %{recordRepresentation}',
+      },
+      empty: 'Әзірге әлеуметтік желілер жоқ',
+      empty_hint:
+        'Өнімнің әлеуметтік желідегі парақшасына сілтеме қосыңыз: ол сайттың төменгі жағында шығады.',
       fields: {
         name: 'Атауы',
         'name.ru': 'Атауы (орысша)',
@@ -609,6 +648,11 @@ const kk = {
     },
     contractors: {
       name: 'Мердігер |||| Мердігерлер',
+      page: {
+        create: 'Жаңа мердігер',
+        edit: 'Мердігер: %{recordRepresentation}',
+        show: 'Мердігер: %{recordRepresentation}',
+      },
       total: 'Барлығы: %{smart_count}',
       register: 'Мердігер қосу',
       empty: 'Әзірге мердігерлер жоқ',
@@ -655,6 +699,11 @@ const kk = {
     },
     'requests-journal': {
       name: 'Өтінім |||| Өтінімдер журналы',
+      page: {
+        create: 'Жаңа өтінім',
+        edit: 'Өтінім %{recordRepresentation}',
+        show: 'Өтінім %{recordRepresentation}',
+      },
       total: 'Барлығы: %{smart_count}',
       create: 'Өтінім жасау',
       export_sheet: 'Өтінімдер',
@@ -728,6 +777,12 @@ const kk = {
     },
     'visitor-messages': {
       name: 'Келушінің өтініші |||| Келушілердің өтініштері',
+      page: {
+        show: 'Өтініш: %{recordRepresentation}',
+      },
+      empty: 'Әзірге келушілердің өтініштері жоқ',
+      empty_hint:
+        'Келушілер нысанның QR-кодын сканерлеп, хабарлама жазғанда, олар осында пайда болады. Басып шығаруға арналған QR-код баптауларда.',
       total: 'Барлығы: %{smart_count}',
       created_from: 'Түскен күні, бастап',
       created_to: 'дейін',
@@ -755,6 +810,12 @@ const kk = {
     },
     'type-request': {
       name: 'Өтінім түрі |||| Өтінім түрлері',
+      page: {
+        create: 'Жаңа өтінім түрі',
+        edit: 'Өтінім түрі: %{recordRepresentation}',
+      },
+      empty: 'Әзірге өтінім түрлері жоқ',
+      empty_hint: 'Өтінім түрін қосыңыз: оның пішінінің өрістері мен орындау мерзімі.',
       total: 'Барлығы: %{smart_count}',
       preview_title: 'Алдын ала қарау',
       preview: 'Жалға алушы форманы осылай көреді',
@@ -789,6 +850,9 @@ const kk = {
     },
     'application-forms': {
       name: 'Сауалнама |||| Күту парағы',
+      page: {
+        show: 'Сауалнама: %{recordRepresentation}',
+      },
       total: 'Барлығы: %{smart_count}',
       empty: 'Әзірге сауалнамалар жоқ',
       empty_hint:
@@ -903,7 +967,12 @@ const kk = {
     },
     landlords: {
       name: 'Жалға беруші |||| Жалға берушілер',
+      page: {
+        create: 'Жаңа жалға беруші',
+        edit: 'Жалға беруші: %{recordRepresentation}',
+      },
       empty: 'Әзірге жалға берушілер жоқ',
+      empty_hint: 'Алғашқы ұйымды қосыңыз: онымен бірге иесінің есептік жазбасы жасалады.',
       total: 'Барлығы: %{smart_count}',
       created: 'Жалға беруші құрылды',
       owner_password:

@@ -481,6 +481,12 @@ const ru = {
   resources: {
     employees: {
       name: 'Сотрудник |||| Сотрудники',
+      page: {
+        create: 'Новый сотрудник',
+        edit: 'Сотрудник: %{recordRepresentation}',
+      },
+      empty: 'Пока нет сотрудников',
+      empty_hint: 'Зарегистрируйте сотрудника: он получит логин и временный пароль.',
       total: 'Всего: %{smart_count}',
       register: 'Зарегистрировать сотрудника',
       general_info: 'Работают: %{active}, удалены: %{deleted}',
@@ -518,6 +524,14 @@ const ru = {
     },
     renters: {
       name: 'Арендатор |||| Арендаторы',
+      page: {
+        create: 'Новый арендатор',
+        edit: 'Арендатор: %{recordRepresentation}',
+        show: 'Арендатор: %{recordRepresentation}',
+      },
+      empty: 'Пока нет арендаторов',
+      empty_hint:
+        'Зарегистрируйте арендатора, чтобы закрепить за ним помещения и принимать его заявки.',
       total: 'Всего: %{smart_count}',
       register: 'Зарегистрировать арендатора',
       give_access: 'Выдать доступ',
@@ -543,6 +557,13 @@ const ru = {
     },
     objects: {
       name: 'Объект |||| Объекты',
+      page: {
+        create: 'Новый объект',
+        edit: 'Объект: %{recordRepresentation}',
+        show: 'Объект: %{recordRepresentation}',
+      },
+      empty: 'Пока нет объектов',
+      empty_hint: 'Добавьте торговый или бизнес-центр, затем его помещения.',
       occupancy: 'Занято %{occupied} из %{total} помещений, %{area_occupied} из %{area_total} м²',
       add_room: 'Добавить помещение',
       public_hint: 'Показывать в публичном списке торговых центров',
@@ -561,6 +582,12 @@ const ru = {
     },
     rooms: {
       name: 'Помещение |||| Помещения',
+      page: {
+        create: 'Новое помещение',
+        edit: 'Помещение: %{recordRepresentation}',
+      },
+      empty: 'Пока нет помещений',
+      empty_hint: 'Добавьте помещение: номер, этаж, площадь и назначение.',
       status_hint: '«Занято» ставится само, когда помещение арендует активный арендатор',
       fields: {
         id: '№',
@@ -576,6 +603,12 @@ const ru = {
     },
     'type-object': {
       name: 'Тип объекта |||| Типы объектов',
+      page: {
+        create: 'Новый тип объекта',
+        edit: 'Тип объекта: %{recordRepresentation}',
+      },
+      empty: 'Пока нет типов объектов',
+      empty_hint: 'Добавьте тип, например «Торговый центр», с названиями на трёх языках.',
       fields: {
         id: '№',
         name: 'Название',
@@ -588,6 +621,12 @@ const ru = {
     },
     'social-network': {
       name: 'Социальная сеть |||| Социальные сети',
+      page: {
+        create: 'Новая социальная сеть',
+        edit: 'Социальная сеть: %{recordRepresentation}',
+      },
+      empty: 'Пока нет социальных сетей',
+      empty_hint: 'Добавьте ссылку на страницу продукта в соцсети: она появится внизу сайта.',
       fields: {
         name: 'Название',
         'name.ru': 'Название (русский)',
@@ -601,9 +640,14 @@ const ru = {
     },
     contractors: {
       name: 'Подрядчик |||| Подрядчики',
+      page: {
+        create: 'Новый подрядчик',
+        edit: 'Подрядчик: %{recordRepresentation}',
+        show: 'Подрядчик: %{recordRepresentation}',
+      },
       total: 'Всего: %{smart_count}',
       register: 'Добавить подрядчика',
-      empty: 'Подрядчиков пока нет',
+      empty: 'Пока нет подрядчиков',
       empty_hint: 'Добавьте подрядчика сами или отправьте компаниям ссылку на анкету выше.',
       fields: {
         company_name: 'Компания',
@@ -646,6 +690,11 @@ const ru = {
     },
     'requests-journal': {
       name: 'Заявка |||| Журнал заявок',
+      page: {
+        create: 'Новая заявка',
+        edit: 'Заявка %{recordRepresentation}',
+        show: 'Заявка %{recordRepresentation}',
+      },
       total: 'Всего: %{smart_count}',
       create: 'Создать заявку',
       export_sheet: 'Заявки',
@@ -674,7 +723,7 @@ const ru = {
       rated: 'Спасибо за оценку',
       stars: '%{smart_count} звезда |||| %{smart_count} звезды |||| %{smart_count} звёзд',
       rating_comment: 'Комментарий к оценке',
-      empty: 'Заявок пока нет',
+      empty: 'Пока нет заявок',
       empty_hint: 'Создайте первую заявку: выберите тип и заполните форму.',
       action: {
         take: 'Взять в работу',
@@ -720,6 +769,12 @@ const ru = {
     },
     'visitor-messages': {
       name: 'Обращение посетителя |||| Обращения посетителей',
+      page: {
+        show: 'Обращение: %{recordRepresentation}',
+      },
+      empty: 'Пока нет обращений посетителей',
+      empty_hint:
+        'Они появятся здесь, когда посетители отсканируют QR-код объекта и напишут сообщение. QR-код для печати — в настройках.',
       total: 'Всего: %{smart_count}',
       created_from: 'Поступило с',
       created_to: 'по',
@@ -747,6 +802,12 @@ const ru = {
     },
     'type-request': {
       name: 'Тип заявки |||| Каталог заявок',
+      page: {
+        create: 'Новый тип заявки',
+        edit: 'Тип заявки: %{recordRepresentation}',
+      },
+      empty: 'Пока нет типов заявок',
+      empty_hint: 'Добавьте тип заявки: поля его формы и срок выполнения.',
       total: 'Всего: %{smart_count}',
       preview_title: 'Предпросмотр',
       preview: 'Так форму увидит арендатор',
@@ -781,8 +842,11 @@ const ru = {
     },
     'application-forms': {
       name: 'Анкета |||| Лист ожидания',
+      page: {
+        show: 'Анкета: %{recordRepresentation}',
+      },
       total: 'Всего: %{smart_count}',
-      empty: 'Анкет пока нет',
+      empty: 'Пока нет анкет',
       empty_hint:
         'Анкеты приходят по публичной ссылке: возьмите её в настройках («Ссылка на анкету») и отправьте будущим арендаторам.',
       created_from: 'Подана с',
@@ -868,7 +932,7 @@ const ru = {
     },
     'demo-requests': {
       name: 'Заявка на демо |||| Заявки на демо',
-      empty: 'Заявок на демо пока нет',
+      empty: 'Пока нет заявок на демо',
       empty_hint: 'Они появятся здесь, когда посетители сайта закажут демонстрацию.',
       fields: {
         id: '№',
@@ -882,7 +946,7 @@ const ru = {
     },
     'support-messages': {
       name: 'Обращение в поддержку |||| Обращения в поддержку',
-      empty: 'Обращений в поддержку пока нет',
+      empty: 'Пока нет обращений в поддержку',
       empty_hint: 'Они появятся здесь, когда посетители сайта напишут в поддержку.',
       fields: {
         id: '№',
@@ -895,7 +959,12 @@ const ru = {
     },
     landlords: {
       name: 'Арендодатель |||| Арендодатели',
-      empty: 'Арендодателей пока нет',
+      page: {
+        create: 'Новый арендодатель',
+        edit: 'Арендодатель: %{recordRepresentation}',
+      },
+      empty: 'Пока нет арендодателей',
+      empty_hint: 'Добавьте первую организацию: вместе с ней создаётся учётная запись владельца.',
       total: 'Всего: %{smart_count}',
       created: 'Арендодатель создан',
       owner_password:

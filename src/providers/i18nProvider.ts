@@ -6,6 +6,7 @@ import raKazakh from '../../i18n/ra-kk';
 import raRussianExtra from '../../i18n/ra-ru-extra';
 import ru, { type AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
+import { setInterfaceLocale } from '../i18n/localized';
 import { loadCatalogue, storedLocale, storeLocale, translate } from '../i18n/translate';
 import { followInterfaceLocale } from './userLocale';
 
@@ -30,6 +31,7 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
   loaded.set('ru', russian);
   if (initial !== 'ru') loaded.set(initial, combine(initial, await loadCatalogue(initial)));
   document.documentElement.lang = initial;
+  setInterfaceLocale(initial);
 
   const provider = polyglotI18nProvider(
     (locale) => {
@@ -56,6 +58,7 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
     ...provider,
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
+      setInterfaceLocale(locale as Locale);
       storeLocale(locale as Locale);
       await followInterfaceLocale(locale as Locale);
     },

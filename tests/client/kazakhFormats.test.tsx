@@ -1,8 +1,10 @@
+import { TablePagination } from '@mui/material';
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { LocalDateField } from '../../src/admin/common/LocalDateField';
 import { LocalNumberField } from '../../src/admin/common/LocalNumberField';
+import { StaffDefaults } from '../../src/admin/layout/StaffDefaults';
 import { HolidaysPanel } from '../../src/admin/settings/HolidaysPanel';
 import type { RealtyObject } from '../../src/domain/objects';
 import { Occupancy } from '../../src/resources/objects/Occupancy';
@@ -58,5 +60,22 @@ describe('the staff app in Kazakh', () => {
     expect(
       screen.getByText(new RegExp(`^${new Date().getFullYear()} ж\\. 16 желтоқсан, `)),
     ).toBeInTheDocument();
+  });
+
+  it('names the pagination arrows in Kazakh where react-admin leaves them to MUI (a phone)', async () => {
+    await renderKazakh(
+      <StaffDefaults>
+        <TablePagination
+          component="div"
+          count={40}
+          page={1}
+          rowsPerPage={10}
+          rowsPerPageOptions={[]}
+          onPageChange={() => {}}
+        />
+      </StaffDefaults>,
+    );
+    expect(await screen.findByRole('button', { name: 'Алдыңғы бетке өту' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Келесі бетке өту' })).toBeEnabled();
   });
 });

@@ -21,6 +21,7 @@ import { enumChoices } from '../../admin/common/enumChoices';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
 import { SOCIAL_ICONS, type SocialNetwork, socialNetworkInput } from '../../domain/reference';
+import { localized } from '../../i18n/localized';
 import { SocialIcon } from './SocialIcon';
 
 const iconChoices = enumChoices('social_icon', SOCIAL_ICONS);
@@ -76,5 +77,5 @@ export default {
     </Edit>
   ),
   icon: ShareIcon,
-  recordRepresentation: (r: SocialNetwork) => r.name.ru,
+  recordRepresentation: (r: SocialNetwork) => localized(r.name),
 } satisfies Omit<ResourceProps, 'name'>;
