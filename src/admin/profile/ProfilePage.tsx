@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../domain/user';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session, useSession } from '../../providers/session';
 import { useApiForm } from '../auth/useApiForm';
+import { requiredBy } from '../common/requiredBy';
 
 const ProfileForm = ({ user }: { user: CurrentUser }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,7 +45,11 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
           value={translate(`app.role.${user.role}`)}
           disabled
         />
-        <TextField {...fieldProps('full_name')} label={translate('app.profile.full_name')} />
+        <TextField
+          {...fieldProps('full_name')}
+          label={translate('app.profile.full_name')}
+          required={requiredBy(profileInput)('full_name')}
+        />
         <TextField {...fieldProps('phone')} label={translate('app.profile.phone')} />
         <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
         <Controller
