@@ -12,7 +12,7 @@ import { SettingsPage, settingsTabsOf } from '../settings/SettingsPage';
 const renters = resourceEntry('renters').definition;
 
 /** An open menu wraps a long name onto a second line instead of cutting it. */
-const WRAPPED = { whiteSpace: 'normal', lineHeight: 1.3, py: 0.75 } as const;
+const WRAPPED = { '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.3 } } as const;
 
 /**
  * The menu: the resources in registry order, each only when the role may use it (reference

@@ -34,6 +34,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 /** The type's answers with their labels, in the type's order. */
 const Answers = ({ bid }: { bid: BidView }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const [locale] = useLocaleState();
   const { types } = useRequestTypes();
   const type = types.find((t) => t.id === bid.request_type_id);
@@ -57,7 +58,11 @@ const Answers = ({ bid }: { bid: BidView }) => {
             ? text(field.options?.find((o) => o.value === value)?.label ?? { ru: String(value) })
             : field.type === 'checkbox'
               ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
-              : String(value);
+              : field.type === 'date'
+                ? format.date(String(value))
+                : field.type === 'number'
+                  ? format.number(Number(value))
+                  : String(value);
         return (
           <Item key={field.key} label={text(field.label)}>
             {shown}
