@@ -670,7 +670,7 @@ const en = {
         created_at: 'Received',
       },
       action: {
-        process: 'Processed',
+        process: 'Mark as processed',
         reject: 'Reject',
         reason: 'Reason for rejection',
         note: 'Note on the decision',
@@ -797,7 +797,7 @@ const en = {
         bid_id: 'Request',
       },
       action: {
-        process: 'Processed',
+        process: 'Mark as processed',
         reject: 'Reject',
         to_bid: 'Create a request',
       },

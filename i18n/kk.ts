@@ -675,7 +675,7 @@ const kk = {
         created_at: 'Түскен күні',
       },
       action: {
-        process: 'Өңделді',
+        process: 'Өңдеу',
         reject: 'Қабылдамау',
         reason: 'Бас тарту себебі',
         note: 'Шешімге түсініктеме',
@@ -803,7 +803,7 @@ const kk = {
         bid_id: 'Өтінім',
       },
       action: {
-        process: 'Өңделді',
+        process: 'Өңдеу',
         reject: 'Қабылдамау',
         to_bid: 'Өтінім жасау',
       },

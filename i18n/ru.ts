@@ -666,7 +666,7 @@ const ru = {
         created_at: 'Поступил',
       },
       action: {
-        process: 'Обработано',
+        process: 'Обработать',
         reject: 'Отклонить',
         reason: 'Причина отказа',
         note: 'Комментарий к решению',
@@ -795,7 +795,7 @@ const ru = {
         bid_id: 'Заявка',
       },
       action: {
-        process: 'Обработано',
+        process: 'Обработать',
         reject: 'Отклонить',
         to_bid: 'Создать заявку',
       },
