@@ -354,29 +354,6 @@ const en = {
         sat: 'Saturday',
         sun: 'Sunday',
       },
-      weekdays_short: {
-        mon: 'Mon',
-        tue: 'Tue',
-        wed: 'Wed',
-        thu: 'Thu',
-        fri: 'Fri',
-        sat: 'Sat',
-        sun: 'Sun',
-      },
-      months: {
-        jan: 'January',
-        feb: 'February',
-        mar: 'March',
-        apr: 'April',
-        may: 'May',
-        jun: 'June',
-        jul: 'July',
-        aug: 'August',
-        sep: 'September',
-        oct: 'October',
-        nov: 'November',
-        dec: 'December',
-      },
       requests: {
         title: 'Tenant request types',
         hint: "Choose which request types tenants see, how many business hours each gets to be done, and who it is assigned to straight away. An empty deadline uses the catalogue's.",
@@ -408,7 +385,6 @@ const en = {
       },
       holidays: {
         title: 'Holidays and days off',
-        date_format: '%{weekday} %{day} %{month} %{year}',
         year: 'Year',
         list: 'Holidays in %{year}',
         empty: 'No holidays in %{year}',
@@ -509,6 +485,12 @@ const en = {
   resources: {
     employees: {
       name: 'Employee |||| Employees',
+      page: {
+        create: 'New employee',
+        edit: 'Employee: %{recordRepresentation}',
+      },
+      empty: 'No employees yet',
+      empty_hint: 'Register an employee: they get a login and a temporary password.',
       total: 'Total: %{smart_count}',
       register: 'Register an employee',
       general_info: 'Working: %{active}, deleted: %{deleted}',
@@ -546,6 +528,13 @@ const en = {
     },
     renters: {
       name: 'Tenant |||| Tenants',
+      page: {
+        create: 'New tenant',
+        edit: 'Tenant: %{recordRepresentation}',
+        show: 'Tenant: %{recordRepresentation}',
+      },
+      empty: 'No tenants yet',
+      empty_hint: 'Register a tenant to give it premises and take its requests.',
       total: 'Total: %{smart_count}',
       register: 'Register a tenant',
       give_access: 'Give access',
@@ -571,6 +560,13 @@ const en = {
     },
     objects: {
       name: 'Property |||| Properties',
+      page: {
+        create: 'New property',
+        edit: 'Property: %{recordRepresentation}',
+        show: 'Property: %{recordRepresentation}',
+      },
+      empty: 'No properties yet',
+      empty_hint: 'Add a shopping or business centre, then its premises.',
       occupancy: '%{occupied} of %{total} premises let, %{area_occupied} of %{area_total} m²',
       add_room: 'Add premises',
       public_hint: 'Show in the public list of shopping centres',
@@ -589,6 +585,12 @@ const en = {
     },
     rooms: {
       name: 'Premises |||| Premises',
+      page: {
+        create: 'New premises',
+        edit: 'Premises: %{recordRepresentation}',
+      },
+      empty: 'No premises yet',
+      empty_hint: 'Add premises: number, floor, area and purpose.',
       status_hint: '“Occupied” is set by itself when an active tenant rents the premises',
       fields: {
         id: 'No.',
@@ -604,6 +606,12 @@ const en = {
     },
     'type-object': {
       name: 'Property type |||| Property types',
+      page: {
+        create: 'New property type',
+        edit: 'Property type: %{recordRepresentation}',
+      },
+      empty: 'No property types yet',
+      empty_hint: 'Add a type, such as "Shopping centre", with its names in the three languages.',
       fields: {
         id: 'No.',
         name: 'Name',
@@ -616,6 +624,13 @@ const en = {
     },
     'social-network': {
       name: 'Social network |||| Social networks',
+      page: {
+        create: 'New social network',
+        edit: 'Social network: %{recordRepresentation}',
+      },
+      empty: 'No social networks yet',
+      empty_hint:
+        "Add a link to the product's page on a social network: it appears at the foot of the site.",
       fields: {
         name: 'Name',
         'name.ru': 'Name (Russian)',
@@ -629,6 +644,11 @@ const en = {
     },
     contractors: {
       name: 'Contractor |||| Contractors',
+      page: {
+        create: 'New contractor',
+        edit: 'Contractor: %{recordRepresentation}',
+        show: 'Contractor: %{recordRepresentation}',
+      },
       total: 'Total: %{smart_count}',
       register: 'Add contractor',
       empty: 'No contractors yet',
@@ -650,7 +670,7 @@ const en = {
         created_at: 'Received',
       },
       action: {
-        process: 'Processed',
+        process: 'Mark as processed',
         reject: 'Reject',
         reason: 'Reason for rejection',
         note: 'Note on the decision',
@@ -674,6 +694,11 @@ const en = {
     },
     'requests-journal': {
       name: 'Request |||| Requests journal',
+      page: {
+        create: 'New request',
+        edit: 'Request %{recordRepresentation}',
+        show: 'Request %{recordRepresentation}',
+      },
       total: 'Total: %{smart_count}',
       create: 'New request',
       export_sheet: 'Requests',
@@ -747,6 +772,12 @@ const en = {
     },
     'visitor-messages': {
       name: 'Visitor message |||| Visitor messages',
+      page: {
+        show: 'Visitor message: %{recordRepresentation}',
+      },
+      empty: 'No visitor messages yet',
+      empty_hint:
+        "They appear here when visitors scan a property's QR code and write a message. The QR code to print is in Settings.",
       total: 'Total: %{smart_count}',
       created_from: 'Received from',
       created_to: 'to',
@@ -767,13 +798,19 @@ const en = {
         bid_id: 'Request',
       },
       action: {
-        process: 'Processed',
+        process: 'Mark as processed',
         reject: 'Reject',
         to_bid: 'Create a request',
       },
     },
     'type-request': {
       name: 'Request type |||| Request catalogue',
+      page: {
+        create: 'New request type',
+        edit: 'Request type: %{recordRepresentation}',
+      },
+      empty: 'No request types yet',
+      empty_hint: 'Add a request type: its form fields and its deadline.',
       total: 'Total: %{smart_count}',
       preview_title: 'Preview',
       preview: 'What a tenant will see',
@@ -808,6 +845,9 @@ const en = {
     },
     'application-forms': {
       name: 'Questionnaire |||| Waiting list',
+      page: {
+        show: 'Questionnaire: %{recordRepresentation}',
+      },
       total: 'Total: %{smart_count}',
       empty: 'No questionnaires yet',
       empty_hint:
@@ -922,7 +962,12 @@ const en = {
     },
     landlords: {
       name: 'Landlord |||| Landlords',
+      page: {
+        create: 'New landlord',
+        edit: 'Landlord: %{recordRepresentation}',
+      },
       empty: 'No landlords yet',
+      empty_hint: "Add the first organization: its owner's account is created with it.",
       total: 'Total: %{smart_count}',
       created: 'Landlord created',
       owner_password:

@@ -355,29 +355,6 @@ const kk = {
         sat: 'Сенбі',
         sun: 'Жексенбі',
       },
-      weekdays_short: {
-        mon: 'дс',
-        tue: 'сс',
-        wed: 'ср',
-        thu: 'бс',
-        fri: 'жм',
-        sat: 'сб',
-        sun: 'жс',
-      },
-      months: {
-        jan: 'қаңтар',
-        feb: 'ақпан',
-        mar: 'наурыз',
-        apr: 'сәуір',
-        may: 'мамыр',
-        jun: 'маусым',
-        jul: 'шілде',
-        aug: 'тамыз',
-        sep: 'қыркүйек',
-        oct: 'қазан',
-        nov: 'қараша',
-        dec: 'желтоқсан',
-      },
       requests: {
         title: 'Жалға алушылардың өтінім түрлері',
         hint: 'Жалға алушылар қандай өтінім түрлерін көретінін, орындауға қанша жұмыс сағаты берілетінін және өтінім бірден кімге тағайындалатынын таңдаңыз. Мерзім бос болса, каталогтағы мерзім қолданылады.',
@@ -409,7 +386,6 @@ const kk = {
       },
       holidays: {
         title: 'Мерекелер мен жұмыс істемейтін күндер',
-        date_format: '%{year} ж. %{day} %{month}, %{weekday}',
         year: 'Жыл',
         list: '%{year} жылғы мерекелер',
         empty: '%{year} жылға мерекелер жоқ',
@@ -510,6 +486,12 @@ const kk = {
   resources: {
     employees: {
       name: 'Қызметкер |||| Қызметкерлер',
+      page: {
+        create: 'Жаңа қызметкер',
+        edit: 'Қызметкер: %{recordRepresentation}',
+      },
+      empty: 'Әзірге қызметкерлер жоқ',
+      empty_hint: 'Қызметкерді тіркеңіз: ол логин мен уақытша құпиясөз алады.',
       total: 'Барлығы: %{smart_count}',
       register: 'Қызметкерді тіркеу',
       general_info: 'Жұмыс істейді: %{active}, жойылған: %{deleted}',
@@ -549,6 +531,13 @@ const kk = {
     },
     renters: {
       name: 'Жалға алушы |||| Жалға алушылар',
+      page: {
+        create: 'Жаңа жалға алушы',
+        edit: 'Жалға алушы: %{recordRepresentation}',
+        show: 'Жалға алушы: %{recordRepresentation}',
+      },
+      empty: 'Әзірге жалға алушылар жоқ',
+      empty_hint: 'Үй-жайларды бекітіп, өтінімдерін қабылдау үшін жалға алушыны тіркеңіз.',
       total: 'Барлығы: %{smart_count}',
       register: 'Жалға алушыны тіркеу',
       give_access: 'Қолжетімділік беру',
@@ -574,6 +563,13 @@ const kk = {
     },
     objects: {
       name: 'Нысан |||| Нысандар',
+      page: {
+        create: 'Жаңа нысан',
+        edit: 'Нысан: %{recordRepresentation}',
+        show: 'Нысан: %{recordRepresentation}',
+      },
+      empty: 'Әзірге нысандар жоқ',
+      empty_hint: 'Сауда немесе бизнес орталығын, содан кейін оның үй-жайларын қосыңыз.',
       occupancy:
         '%{total} үй-жайдың %{occupied} бос емес, %{area_total} м² ішінен %{area_occupied} м²',
       add_room: 'Үй-жай қосу',
@@ -593,6 +589,12 @@ const kk = {
     },
     rooms: {
       name: 'Үй-жай |||| Үй-жайлар',
+      page: {
+        create: 'Жаңа үй-жай',
+        edit: 'Үй-жай: %{recordRepresentation}',
+      },
+      empty: 'Әзірге үй-жайлар жоқ',
+      empty_hint: 'Үй-жайды қосыңыз: нөмірі, қабаты, ауданы және мақсаты.',
       status_hint: '«Бос емес» мәртебесі белсенді жалға алушы үй-жайды жалдағанда өзі қойылады',
       fields: {
         id: '№',
@@ -608,6 +610,12 @@ const kk = {
     },
     'type-object': {
       name: 'Нысан түрі |||| Нысан түрлері',
+      page: {
+        create: 'Жаңа нысан түрі',
+        edit: 'Нысан түрі: %{recordRepresentation}',
+      },
+      empty: 'Әзірге нысан түрлері жоқ',
+      empty_hint: 'Түрін қосыңыз, мысалы «Сауда орталығы», атауларын үш тілде жазыңыз.',
       fields: {
         id: '№',
         name: 'Атауы',
@@ -620,6 +628,13 @@ const kk = {
     },
     'social-network': {
       name: 'Әлеуметтік желі |||| Әлеуметтік желілер',
+      page: {
+        create: 'Жаңа әлеуметтік желі',
+        edit: 'Әлеуметтік желі: %{recordRepresentation}',
+      },
+      empty: 'Әзірге әлеуметтік желілер жоқ',
+      empty_hint:
+        'Өнімнің әлеуметтік желідегі парақшасына сілтеме қосыңыз: ол сайттың төменгі жағында шығады.',
       fields: {
         name: 'Атауы',
         'name.ru': 'Атауы (орысша)',
@@ -633,6 +648,11 @@ const kk = {
     },
     contractors: {
       name: 'Мердігер |||| Мердігерлер',
+      page: {
+        create: 'Жаңа мердігер',
+        edit: 'Мердігер: %{recordRepresentation}',
+        show: 'Мердігер: %{recordRepresentation}',
+      },
       total: 'Барлығы: %{smart_count}',
       register: 'Мердігер қосу',
       empty: 'Әзірге мердігерлер жоқ',
@@ -655,7 +675,7 @@ const kk = {
         created_at: 'Түскен күні',
       },
       action: {
-        process: 'Өңделді',
+        process: 'Өңдеу',
         reject: 'Қабылдамау',
         reason: 'Бас тарту себебі',
         note: 'Шешімге түсініктеме',
@@ -679,6 +699,11 @@ const kk = {
     },
     'requests-journal': {
       name: 'Өтінім |||| Өтінімдер журналы',
+      page: {
+        create: 'Жаңа өтінім',
+        edit: 'Өтінім %{recordRepresentation}',
+        show: 'Өтінім %{recordRepresentation}',
+      },
       total: 'Барлығы: %{smart_count}',
       create: 'Өтінім жасау',
       export_sheet: 'Өтінімдер',
@@ -753,6 +778,12 @@ const kk = {
     },
     'visitor-messages': {
       name: 'Келушінің өтініші |||| Келушілердің өтініштері',
+      page: {
+        show: 'Өтініш: %{recordRepresentation}',
+      },
+      empty: 'Әзірге келушілердің өтініштері жоқ',
+      empty_hint:
+        'Келушілер нысанның QR-кодын сканерлеп, хабарлама жазғанда, олар осында пайда болады. Басып шығаруға арналған QR-код баптауларда.',
       total: 'Барлығы: %{smart_count}',
       created_from: 'Түскен күні, бастап',
       created_to: 'дейін',
@@ -773,13 +804,19 @@ const kk = {
         bid_id: 'Өтінім',
       },
       action: {
-        process: 'Өңделді',
+        process: 'Өңдеу',
         reject: 'Қабылдамау',
         to_bid: 'Өтінім жасау',
       },
     },
     'type-request': {
       name: 'Өтінім түрі |||| Өтінім түрлері',
+      page: {
+        create: 'Жаңа өтінім түрі',
+        edit: 'Өтінім түрі: %{recordRepresentation}',
+      },
+      empty: 'Әзірге өтінім түрлері жоқ',
+      empty_hint: 'Өтінім түрін қосыңыз: оның пішінінің өрістері мен орындау мерзімі.',
       total: 'Барлығы: %{smart_count}',
       preview_title: 'Алдын ала қарау',
       preview: 'Жалға алушы форманы осылай көреді',
@@ -814,6 +851,9 @@ const kk = {
     },
     'application-forms': {
       name: 'Сауалнама |||| Күту парағы',
+      page: {
+        show: 'Сауалнама: %{recordRepresentation}',
+      },
       total: 'Барлығы: %{smart_count}',
       empty: 'Әзірге сауалнамалар жоқ',
       empty_hint:
@@ -928,7 +968,12 @@ const kk = {
     },
     landlords: {
       name: 'Жалға беруші |||| Жалға берушілер',
+      page: {
+        create: 'Жаңа жалға беруші',
+        edit: 'Жалға беруші: %{recordRepresentation}',
+      },
       empty: 'Әзірге жалға берушілер жоқ',
+      empty_hint: 'Алғашқы ұйымды қосыңыз: онымен бірге иесінің есептік жазбасы жасалады.',
       total: 'Барлығы: %{smart_count}',
       created: 'Жалға беруші құрылды',
       owner_password:

@@ -22,11 +22,14 @@ export const changePasswordInput = passwordPair({
   current_password: secret(),
 });
 
+/** The user's language: the interface's and that of the mail and exports made for them. */
+export const localeInput = z.object({ locale: z.enum(LOCALES, { error: 'validation.invalid' }) });
+
 export const profileInput = z.object({
   full_name: requiredString(150),
   phone: optionalPhone(),
   email: optionalEmail(),
-  locale: z.enum(LOCALES, { error: 'validation.invalid' }),
+  ...localeInput.shape,
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kazakhstanHolidays } from './holidays';
+import { holidayNames, kazakhstanHolidays } from './holidays';
 
 const dates = (year: number) => kazakhstanHolidays(year).map((h) => h.date);
 
@@ -32,5 +32,24 @@ describe('kazakhstanHolidays', () => {
     const list = kazakhstanHolidays(2027);
     expect([...list].sort((a, b) => a.date.localeCompare(b.date))).toEqual(list);
     expect(list.every((h) => h.name.ru && h.name.kk && h.name.en)).toBe(true);
+  });
+});
+
+describe('holidayNames', () => {
+  it('names a public holiday stored under its Russian name in every language', () => {
+    expect(holidayNames('2026-12-16', 'День Независимости')).toEqual({
+      ru: 'День Независимости',
+      kk: 'Тәуелсіздік күні',
+      en: 'Independence Day',
+    });
+    // 8 March 2026 is a Sunday: the day off moves to Monday, under a name of its own.
+    expect(holidayNames('2026-03-09', 'Перенесённый выходной')?.en).toBe(
+      'Holiday moved from a weekend',
+    );
+  });
+
+  it('keeps a name the landlord gave, and a day that is no public holiday, as typed', () => {
+    expect(holidayNames('2026-12-16', 'Корпоратив')).toBeNull();
+    expect(holidayNames('2026-12-17', 'День Независимости')).toBeNull();
   });
 });

@@ -128,3 +128,12 @@ export const kazakhstanHolidays = (year: number) => {
     .map(([date, name]) => ({ date, name }))
     .sort((a, b) => a.date.localeCompare(b.date));
 };
+
+/**
+ * The three names of the public holiday on `date` when `name` is its Russian one (a landlord's
+ * calendar is filled with those); a day the landlord named itself has only its own name.
+ */
+export const holidayNames = (date: string, name: string): LocalizedName | null => {
+  const official = kazakhstanHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
+  return official?.name.ru === name ? official.name : null;
+};

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../domain/user';
 import { ApiError, httpJson } from './http';
 import { session } from './session';
 import { clearToken, getToken, setToken } from './token';
+import { signedInLocale } from './userLocale';
 
 export const LOGIN_PATH = '/auth';
 export const HOME_PATH = '/home/index';
@@ -26,7 +27,7 @@ export const signIn = async ({ login, password, remember = false }: LoginParams)
     body: { login, password, remember },
   });
   setToken(token, remember);
-  session.setUser(user);
+  session.setUser(await signedInLocale(user));
   return { redirectTo: user.must_change_password ? FIRST_LOGIN_PATH : HOME_PATH };
 };
 

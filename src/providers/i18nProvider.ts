@@ -6,7 +6,9 @@ import raKazakh from '../../i18n/ra-kk';
 import raRussianExtra from '../../i18n/ra-ru-extra';
 import ru, { type AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
+import { setInterfaceLocale } from '../i18n/localized';
 import { loadCatalogue, storedLocale, storeLocale, translate } from '../i18n/translate';
+import { followInterfaceLocale } from './userLocale';
 
 const RA_MESSAGES: Record<Locale, object> = {
   ru: mergeTranslations(russianMessages, raRussianExtra),
@@ -19,7 +21,8 @@ const combine = (locale: Locale, app: AppMessages) =>
 
 /**
  * react-admin's polyglot provider over react-admin's own texts and ours. The chosen language is
- * kept in local storage (`selected-language`); Russian is the default and the fallback.
+ * kept in local storage (`selected-language`) and, signed in, as the user's own language;
+ * Russian is the default and the fallback.
  */
 export const createI18nProvider = async (): Promise<I18nProvider> => {
   const initial = storedLocale();
@@ -28,6 +31,7 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
   loaded.set('ru', russian);
   if (initial !== 'ru') loaded.set(initial, combine(initial, await loadCatalogue(initial)));
   document.documentElement.lang = initial;
+  setInterfaceLocale(initial);
 
   const provider = polyglotI18nProvider(
     (locale) => {
@@ -54,7 +58,9 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
     ...provider,
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
+      setInterfaceLocale(locale as Locale);
       storeLocale(locale as Locale);
+      await followInterfaceLocale(locale as Locale);
     },
   };
 };

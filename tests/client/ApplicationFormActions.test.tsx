@@ -156,9 +156,11 @@ describe('make renter', () => {
     await renderActions(questionnaire('waiting'));
     await userEvent.click(await screen.findByRole('button', { name: 'Сделать арендатором' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Юр. лицо / ИП')).toHaveValue('ТОО «Синнабон Алматы»');
+    expect(within(dialog).getByRole('textbox', { name: 'Юр. лицо / ИП' })).toHaveValue(
+      'ТОО «Синнабон Алматы»',
+    );
     expect(within(dialog).getByLabelText('Торговая точка')).toHaveValue('Cinnabon');
-    const bin = within(dialog).getByLabelText('БИН/ИИН');
+    const bin = within(dialog).getByRole('textbox', { name: 'БИН/ИИН' });
     expect(bin).toHaveValue('190240448955');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать арендатора' }));

@@ -24,7 +24,7 @@ describe('profile page', () => {
       HttpResponse.json({ ...landlord, full_name: 'Ахметова Дана' }),
     );
     const button = await renderProfile();
-    const name = screen.getByLabelText('ФИО');
+    const name = screen.getByRole('textbox', { name: 'ФИО' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Ахметова Дана');
 

@@ -33,7 +33,7 @@ afterEach(() => session.reset());
 describe('status transition buttons', () => {
   it('offer only the moves the status allows', async () => {
     await renderMoves('new');
-    await waitFor(() => expect(names()).toEqual(['Обработано', 'Отклонить']));
+    await waitFor(() => expect(names()).toEqual(['Обработать', 'Отклонить']));
   });
 
   it('offer nothing once the status is final', async () => {
@@ -56,7 +56,7 @@ describe('status transition buttons', () => {
       ),
     );
     await renderMoves('new');
-    await userEvent.click(await screen.findByRole('button', { name: 'Обработано' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Обработать' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText('Статус уже изменён, обновите страницу')).toBeInTheDocument();

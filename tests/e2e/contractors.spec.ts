@@ -40,7 +40,7 @@ test('a visitor applies through the contractor form; staff see it as new and pro
   await expect(row.getByText('Новая')).toBeVisible();
   await row.click();
   await expect(page.getByRole('link', { name: 'license.pdf' })).toBeVisible();
-  await page.getByRole('button', { name: 'Обработано' }).click();
+  await page.getByRole('button', { name: 'Обработать' }).click();
   await page.getByRole('dialog').getByLabel('Комментарий к решению').fill('Пригласить на тендер');
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByText('Анкета обработана')).toBeVisible();

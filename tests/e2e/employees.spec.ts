@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { menu, signInHome } from './helpers';
 
-test('a landlord registers an employee, deletes and restores them through the confirmation', async ({
+test('a landlord registers an employee, deletes them on the card and restores them, each through a confirmation', async ({
   page,
 }) => {
   await signInHome(page, 'landlord');
@@ -19,8 +19,12 @@ test('a landlord registers an employee, deletes and restores them through the co
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(/Логин «e.ospanov», временный пароль: \w{12}\./)).toBeVisible();
 
+  // Deleting lives on the employee's card, not on every row of the list.
   const row = page.getByRole('row', { name: /Оспанов Ерлан Кайратович/ });
-  await row.getByRole('button', { name: 'Удалить' }).click();
+  await expect(row.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
+  await row.click();
+  await expect(page.getByRole('textbox', { name: 'ФИО' })).toHaveValue('Оспанов Ерлан Кайратович');
+  await page.getByRole('button', { name: 'Удалить' }).click();
   await expect(
     page.getByText('Удалить сотрудника «Оспанов Ерлан Кайратович»?', { exact: false }),
   ).toBeVisible();

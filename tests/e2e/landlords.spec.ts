@@ -12,8 +12,10 @@ test('the superadmin registers a landlord, whose owner must replace the temporar
   await page.getByRole('option', { name: 'Шымкент' }).click();
   await page.getByLabel('Юридический адрес').fill('г. Шымкент, пр. Тауке хана, 12');
   await page.getByLabel('ФИО руководителя').fill('Сейткали Нурлан Маратович');
-  await page.getByLabel('Телефон', { exact: true }).fill('8 725 250 00 00');
-  await page.getByLabel('Электронная почта', { exact: true }).fill('office@megapark.kz');
+  await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill('8 725 250 00 00');
+  await page
+    .getByRole('textbox', { name: 'Электронная почта', exact: true })
+    .fill('office@megapark.kz');
   await page.getByRole('tab', { name: 'Владелец' }).click();
   await page.getByLabel('Логин владельца').fill('megapark');
   await page.getByLabel('ФИО владельца').fill('Сейткали Нурлан Маратович');

@@ -6,7 +6,7 @@ test('a landlord adds an object and a room in it, and sees the occupancy', async
   await menu(page).getByRole('menuitem', { name: 'Объекты' }).click();
   await expect(page.getByText('Занято 25 из 30 помещений')).toBeVisible();
   await page.getByRole('link', { name: 'Создать' }).click();
-  await page.getByLabel('Название', { exact: true }).fill('БЦ «Нурлы Тау»');
+  await page.getByRole('textbox', { name: 'Название', exact: true }).fill('БЦ «Нурлы Тау»');
   await page.getByLabel('Тип объекта').click();
   await page.getByRole('option', { name: 'Бизнес-центр' }).click();
   await page.getByLabel('Город').click();

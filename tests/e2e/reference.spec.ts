@@ -7,7 +7,11 @@ test('the superadmin keeps the social networks the public site shows', async ({
 }) => {
   await signInHome(page, 'superadmin');
   await menu(page).getByRole('menuitem', { name: 'Социальные сети' }).click();
-  await page.getByRole('link', { name: 'Создать' }).click();
+  // None yet: the empty page says so and offers the first one.
+  await expect(page.getByText('Пока нет социальных сетей')).toBeVisible();
+  await expect(page).toHaveTitle('Социальные сети · Arenda CRM');
+  await page.getByRole('link', { name: 'Новая социальная сеть' }).click();
+  await expect(page).toHaveTitle('Новая социальная сеть · Социальные сети · Arenda CRM');
   await page.getByLabel('Название (русский)').fill('Телеграм');
   await page.getByLabel('Название (казахский)').fill('Телеграм');
   await page.getByLabel('Название (английский)').fill('Telegram');

@@ -3,8 +3,15 @@ import { apiAs, listQuery, menu, signInHome } from './helpers';
 
 const KEY_ERROR = 'Ключ: латинские строчные буквы, цифры и _, начиная с буквы';
 
-/** The last field row of the editor (the one just added). */
-const lastField = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last();
+/**
+ * The last field row of the editor (the one just added). A required input is found by its role
+ * and accessible name, which leaves out the required mark that its label's text keeps.
+ */
+const lastField = (page: Page, label: string, role?: 'textbox' | 'combobox') =>
+  (role
+    ? page.getByRole(role, { name: label, exact: true })
+    : page.getByLabel(label, { exact: true })
+  ).last();
 
 interface RequestType {
   id: number;
@@ -33,7 +40,7 @@ const ownType = async (request: APIRequestContext) => {
 
 const openType = async (page: Page, type: RequestType) => {
   await page.goto(`/type-request/${type.id}`);
-  await expect(page.getByLabel('Код', { exact: true })).toHaveValue(type.code);
+  await expect(page.getByRole('textbox', { name: 'Код', exact: true })).toHaveValue(type.code);
 };
 
 test('the superadmin adds a required field to a request type in three languages', async ({
@@ -45,16 +52,16 @@ test('the superadmin adds a required field to a request type in three languages'
   await menu(page).getByRole('menuitem', { name: 'Каталог заявок' }).click();
   await expect(page.getByText(/^Всего: \d+$/)).toBeVisible();
   await openType(page, type);
-  const keys = page.getByLabel('Ключ', { exact: true });
+  const keys = page.getByRole('textbox', { name: 'Ключ', exact: true });
   await expect(keys).toHaveCount(type.fields.length);
   const before = type.fields.length;
 
   await page.locator('.button-add-fields').click();
   await expect(keys).toHaveCount(before + 1);
-  await lastField(page, 'Ключ').fill('Floor');
-  await lastField(page, 'Подпись (русский)').fill('Номер этажа');
-  await lastField(page, 'Подпись (казахский)').fill('Қабат нөмірі');
-  await lastField(page, 'Подпись (английский)').fill('Floor number');
+  await lastField(page, 'Ключ', 'textbox').fill('Floor');
+  await lastField(page, 'Подпись (русский)', 'textbox').fill('Номер этажа');
+  await lastField(page, 'Подпись (казахский)', 'textbox').fill('Қабат нөмірі');
+  await lastField(page, 'Подпись (английский)', 'textbox').fill('Floor number');
   await lastField(page, 'Обязательное').check();
   // The live preview shows the field as a tenant will see it.
   await expect(page.getByRole('textbox', { name: 'Номер этажа' })).toBeDisabled();
@@ -63,17 +70,17 @@ test('the superadmin adds a required field to a request type in three languages'
   await expect(page.getByText(KEY_ERROR)).toBeVisible();
   await expect(page).toHaveURL(/\/type-request\/\d+$/);
 
-  await lastField(page, 'Ключ').fill('floor_number');
+  await lastField(page, 'Ключ', 'textbox').fill('floor_number');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/type-request$/);
 
   await openType(page, type);
   await expect(keys).toHaveCount(before + 1);
-  await expect(lastField(page, 'Ключ')).toHaveValue('floor_number');
-  await expect(lastField(page, 'Тип поля')).toHaveText('Строка');
-  await expect(lastField(page, 'Подпись (русский)')).toHaveValue('Номер этажа');
-  await expect(lastField(page, 'Подпись (казахский)')).toHaveValue('Қабат нөмірі');
-  await expect(lastField(page, 'Подпись (английский)')).toHaveValue('Floor number');
+  await expect(lastField(page, 'Ключ', 'textbox')).toHaveValue('floor_number');
+  await expect(lastField(page, 'Тип поля', 'combobox')).toHaveText('Строка');
+  await expect(lastField(page, 'Подпись (русский)', 'textbox')).toHaveValue('Номер этажа');
+  await expect(lastField(page, 'Подпись (казахский)', 'textbox')).toHaveValue('Қабат нөмірі');
+  await expect(lastField(page, 'Подпись (английский)', 'textbox')).toHaveValue('Floor number');
   await expect(lastField(page, 'Обязательное')).toBeChecked();
 });
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
 import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -88,6 +90,53 @@ describe('PUT /api/user', () => {
       email: 'validation.email',
       locale: 'validation.invalid',
     });
+  });
+});
+
+describe('PUT /api/user/locale', () => {
+  it('sets the language of the interface and of the user’s mail, and nothing else', async () => {
+    await addEmployee(ctx.app, 'locale_switcher', 'view');
+    const token = await login(ctx.app, 'locale_switcher');
+    const before = (await ctx.app.inject({ url: '/api/user', headers: auth(token) })).json();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/locale',
+      headers: auth(token),
+      payload: { locale: 'kk', full_name: 'Другое Имя' },
+    });
+    expect(res.statusCode).toBe(204);
+    const after = (await ctx.app.inject({ url: '/api/user', headers: auth(token) })).json();
+    expect(after).toEqual({ ...before, locale: 'kk' });
+  });
+
+  it('refuses a language the product does not speak, naming the field', async () => {
+    const token = await login(ctx.app, 'landlord');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/locale',
+      headers: auth(token),
+      payload: { locale: 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ locale: 'validation.invalid' });
+    expect((await me('landlord')).locale).toBe('ru');
+  });
+
+  it('lets a user with a temporary password switch the language of the password page', async () => {
+    await addEmployee(ctx.app, 'locale_newcomer', 'none');
+    const token = await login(ctx.app, 'locale_newcomer');
+    await ctx.app.db
+      .update(users)
+      .set({ must_change_password: true })
+      .where(eq(users.login, 'locale_newcomer'));
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/locale',
+      headers: auth(token),
+      payload: { locale: 'en' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await me('locale_newcomer')).locale).toBe('en');
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelOf, MODULES, readScope } from '../../../src/domain/access';
-import { changePasswordInput, profileInput } from '../../../src/domain/auth';
+import { changePasswordInput, localeInput, profileInput } from '../../../src/domain/auth';
 import { landlordSchema } from '../../../src/domain/landlord';
 import { currentUserSchema, type UserOption, userOptionSchema } from '../../../src/domain/user';
 import { landlords, users } from '../../db/schema';
@@ -40,6 +40,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(users.id, user.id));
     return currentUserView(app.db, { ...user, locale: request.body.locale });
   });
+
+  /** The language switch of every page: allowed before the first password change too. */
+  app.put(
+    '/api/user/locale',
+    {
+      config: { allowPasswordChange: true },
+      schema: { tags: ['user'], body: localeInput, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await app.db
+        .update(users)
+        .set({ locale: request.body.locale, updated_at: new Date().toISOString() })
+        .where(eq(users.id, currentUser(request).id));
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/api/user/password',

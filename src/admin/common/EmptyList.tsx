@@ -34,7 +34,12 @@ export const EmptyList = ({
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`resources.${resource}.empty_hint`, { _: translate('ra.page.invite') })}
       </Typography>
-      {hasCreate && canAccess && <CreateButton variant="contained" label={createLabel} />}
+      {hasCreate && canAccess && (
+        <CreateButton
+          variant="contained"
+          label={createLabel ?? `resources.${resource}.page.create`}
+        />
+      )}
       {children}
     </Box>
   );

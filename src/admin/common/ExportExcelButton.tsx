@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { messageKeyOf } from '../../providers/http';
+import { useFormat } from './useFormat';
 
 /**
  * Downloads the list's current filter as Excel (`POST /api/download/excel/<path>`), showing
@@ -20,6 +21,7 @@ export const ExportExcelButton = ({ path }: { path: string }) => {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource: resource ?? path, action: 'export' });
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, sort } = useListContext();
@@ -56,7 +58,7 @@ export const ExportExcelButton = ({ path }: { path: string }) => {
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
     >
       {busy
-        ? translate('app.export.progress', { size: (received / 1024).toFixed(0) })
+        ? translate('app.export.progress', { size: format.number(received / 1024, 0) })
         : translate('app.export.excel')}
     </Button>
   );

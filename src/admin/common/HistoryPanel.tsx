@@ -1,14 +1,9 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  useDataProvider,
-  useLocaleState,
-  useRecordContext,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import type { Formatters } from '../../i18n/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useDateLocale } from './useDateLocale';
+import { useFormat } from './useFormat';
 
 interface HistoryEntry {
   id: number;
@@ -25,16 +20,17 @@ const ACCESS_PREFIX = 'access.';
  * A changed value as text: names in the interface language, lists joined; a structure with no
  * plain reading (a form's fields) is null, and the change is only said to have happened.
  */
-const show = (value: unknown, locale: string): string | null => {
+const show = (value: unknown, format: Formatters): string | null => {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) {
-    const parts = value.map((v) => show(v, locale));
+    const parts = value.map((v) => show(v, format));
     return parts.includes(null) ? null : parts.join(', ');
   }
   if (typeof value === 'object') {
     const names = value as Record<string, unknown>;
-    return typeof names.ru === 'string' ? String(names[locale] ?? names.ru) : null;
+    return typeof names.ru === 'string' ? String(names[format.locale] ?? names.ru) : null;
   }
+  if (typeof value === 'number') return format.number(value);
   return String(value);
 };
 
@@ -45,8 +41,7 @@ const show = (value: unknown, locale: string): string | null => {
 export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<string, string> }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const locale = useDateLocale();
-  const [language] = useLocaleState();
+  const format = useFormat();
   const resource = useResourceContext();
   const record = useRecordContext();
   const moduleOf = (field: string) =>
@@ -60,9 +55,9 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
   const describe = (field: string, change: { from: unknown; to: unknown }) => {
     const word = (value: unknown) => {
       if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
-      if (typeof value !== 'string') return show(value, language);
+      if (typeof value !== 'string') return show(value, format);
       if (moduleOf(field)) return translate(`app.access.levels.${value}`);
-      return enums[field] ? translate(`enums.${enums[field]}.${value}`) : show(value, language);
+      return enums[field] ? translate(`enums.${enums[field]}.${value}`) : show(value, format);
     };
     const from = word(change.from);
     const to = word(change.to);
@@ -87,7 +82,7 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
               primary={`${translate(`app.history.${entry.action}`)} · ${entry.user_name ?? translate('app.history.system')}`}
               secondary={
                 <>
-                  {new Date(entry.at).toLocaleString(locale)}
+                  {format.dateTime(entry.at)}
                   {entry.action === 'update' &&
                     Object.entries(entry.changes).map(([field, change]) => (
                       <span key={field} style={{ display: 'block' }}>

@@ -5,19 +5,26 @@ import { FIRST_LOGIN_PATH } from '../../providers/authProvider';
 import { useSession } from '../../providers/session';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { StaffDefaults } from './StaffDefaults';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useFreshSession } from './useFreshSession';
+import { useUserLocale } from './useUserLocale';
 
 /**
- * react-admin's layout with our bar and menu, following the user's current access levels; a
- * temporary password sends to first login.
+ * react-admin's layout with our bar and menu, following the user's current access levels and
+ * language, naming the browser tab after the page; a temporary password sends to first login.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
   useFreshSession();
+  useUserLocale();
+  useDocumentTitle();
   if (user?.must_change_password) return <Navigate to={FIRST_LOGIN_PATH} replace />;
   return (
-    <Layout appBar={AppBar} menu={AppMenu}>
-      {children}
-    </Layout>
+    <StaffDefaults>
+      <Layout appBar={AppBar} menu={AppMenu}>
+        {children}
+      </Layout>
+    </StaffDefaults>
   );
 };

@@ -1,7 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Menu, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
 import { RESOURCES, resourceEntry } from '../../resources/registry';
@@ -11,6 +11,9 @@ import { SettingsPage, settingsTabsOf } from '../settings/SettingsPage';
 
 const renters = resourceEntry('renters').definition;
 
+/** An open menu wraps a long name onto a second line instead of cutting it. */
+const WRAPPED = { '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.3 } } as const;
+
 /**
  * The menu: the resources in registry order, each only when the role may use it (reference
  * lists, which everyone reads, only for those who keep them), then settings and the profile.
@@ -18,12 +21,15 @@ const renters = resourceEntry('renters').definition;
 export const AppMenu = () => {
   const translate = useTranslate();
   const { user } = useSession();
+  const [open] = useSidebarState();
+  const sx = open ? WRAPPED : undefined;
   return (
     <Menu>
       <Menu.Item
         to={HomePage.path}
         primaryText={translate('app.menu.dashboard')}
         leftIcon={<DashboardIcon />}
+        sx={sx}
       />
       {RESOURCES.filter((r) => canAccess(user, { resource: r.name, action: r.menuAction })).map(
         (r) => (
@@ -32,6 +38,7 @@ export const AppMenu = () => {
             to={`/${r.name}`}
             primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
             leftIcon={<r.definition.icon />}
+            sx={sx}
           />
         ),
       )}
@@ -40,6 +47,7 @@ export const AppMenu = () => {
           to={`/renters/${user.renter_id}/show`}
           primaryText={translate('app.menu.my_company')}
           leftIcon={<renters.icon />}
+          sx={sx}
         />
       )}
       {settingsTabsOf(user).length > 0 && (
@@ -47,12 +55,14 @@ export const AppMenu = () => {
           to={SettingsPage.path}
           primaryText={translate('app.settings.title')}
           leftIcon={<SettingsIcon />}
+          sx={sx}
         />
       )}
       <Menu.Item
         to={ProfilePage.path}
         primaryText={translate('app.menu.profile')}
         leftIcon={<PersonIcon />}
+        sx={sx}
       />
     </Menu>
   );

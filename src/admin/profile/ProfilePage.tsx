@@ -3,17 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
 import { type ProfileInput, profileInput } from '../../domain/auth';
-import { LOCALES, type Locale } from '../../domain/constants';
+import { isLocale, LOCALES, type Locale } from '../../domain/constants';
 import type { CurrentUser } from '../../domain/user';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session, useSession } from '../../providers/session';
 import { useApiForm } from '../auth/useApiForm';
+import { requiredBy } from '../common/requiredBy';
 
 const ProfileForm = ({ user }: { user: CurrentUser }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [, setLocale] = useLocaleState();
+  const [locale, setLocale] = useLocaleState();
   const save = useMutation({
     mutationFn: (values: ProfileInput) =>
       dataProvider.call<CurrentUser>('/user', { method: 'PUT', body: values }),
@@ -29,7 +30,8 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
       full_name: user.full_name,
       phone: user.phone ?? '',
       email: user.email ?? '',
-      locale: user.locale,
+      // One setting: the interface language is the profile's.
+      locale: isLocale(locale) ? locale : user.locale,
     },
     save.mutateAsync,
   );
@@ -43,7 +45,11 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
           value={translate(`app.role.${user.role}`)}
           disabled
         />
-        <TextField {...fieldProps('full_name')} label={translate('app.profile.full_name')} />
+        <TextField
+          {...fieldProps('full_name')}
+          label={translate('app.profile.full_name')}
+          required={requiredBy(profileInput)('full_name')}
+        />
         <TextField {...fieldProps('phone')} label={translate('app.profile.phone')} />
         <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
         <Controller

@@ -14,9 +14,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { holidayNames } from '../../domain/holidays';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
-import { formatHolidayDate } from './holidayDate';
+import { useFormat } from '../common/useFormat';
 import { type CalendarSettings, type Holiday, KEYS } from './settingsApi';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
@@ -40,7 +41,9 @@ export const HolidaysPanel = ({
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const years = [...new Set([thisYear, ...holidays.map((h) => yearOf(h.date))])].sort();
   const shown = holidays.filter((h) => yearOf(h.date) === year);
-  const format = (date: string) => formatHolidayDate(date, translate);
+  const { locale, longDate: format } = useFormat();
+  /** A public holiday in the interface language; a day the landlord named, as it was typed. */
+  const nameOf = (h: Holiday) => holidayNames(h.date, h.name)?.[locale] ?? h.name;
   const setList = (update: (list: Holiday[]) => Holiday[]) =>
     queryClient.setQueryData<CalendarSettings>(
       KEYS.calendar,
@@ -120,7 +123,7 @@ export const HolidaysPanel = ({
                   <IconButton
                     edge="end"
                     aria-label={translate('app.settings.holidays.remove', {
-                      name: h.name,
+                      name: nameOf(h),
                       date: format(h.date),
                     })}
                     onClick={() => setRemoving(h)}
@@ -130,7 +133,7 @@ export const HolidaysPanel = ({
                 )
               }
             >
-              <ListItemText primary={h.name} secondary={format(h.date)} />
+              <ListItemText primary={nameOf(h)} secondary={format(h.date)} />
             </ListItem>
           ))}
         </List>
@@ -184,7 +187,7 @@ export const HolidaysPanel = ({
         title="app.settings.holidays.remove_title"
         content="app.settings.holidays.remove_content"
         contentTranslateOptions={{
-          name: removing?.name ?? '',
+          name: removing ? nameOf(removing) : '',
           date: removing ? format(removing.date) : '',
         }}
         onConfirm={() => removing && remove.mutate(removing)}

@@ -21,7 +21,7 @@ import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
-import { useDateTime } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import { settingsTabPath } from '../../admin/settings/SettingsPage';
 import type { Questionnaire } from '../../domain/questionnaire';
 import { categoryChoices } from '../renters/renterChoices';
@@ -63,15 +63,11 @@ const FormLinkButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }
   );
 };
 
-const area = (r: Questionnaire) =>
-  r.area_min === null && r.area_max === null
-    ? '—'
-    : [r.area_min, r.area_max].map((v) => v ?? '…').join('–');
-
 /** `/application-forms`: the waiting list, newest first; search, status, category, period. */
 export const QuestionnaireList = () => {
   const translate = useTranslate();
-  const when = useDateTime();
+  const format = useFormat();
+  const area = (r: Questionnaire) => format.areaRange(r.area_min, r.area_max) || '—';
   return (
     <List
       exporter={false}
@@ -100,8 +96,8 @@ export const QuestionnaireList = () => {
             secondaryText={(r) =>
               [
                 translate(`enums.renter_category.${r.category}`),
-                `${translate('resources.application-forms.fields.area')}: ${area(r)}`,
-                when(r.created_at),
+                area(r),
+                format.dateTime(r.created_at),
               ].join(' · ')
             }
             tertiaryText={() => (

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import {
   FunctionField,
   Labeled,
-  NumberField,
   SelectField,
   TextField,
   UrlField,
   useTranslate,
 } from 'react-admin';
 import { FilesField } from '../../admin/common/FilesField';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import type { Questionnaire } from '../../domain/questionnaire';
 import { categoryChoices } from '../renters/renterChoices';
 import { segmentChoices, storeFormatChoices } from './questionnaireChoices';
@@ -52,14 +51,12 @@ const Text = ({ source, wide = false }: { source: keyof Questionnaire; wide?: bo
   </Labeled>
 );
 
-const Num = ({ source }: { source: keyof Questionnaire }) => {
-  const locale = useDateLocale();
-  return (
-    <Labeled>
-      <NumberField source={source} locales={locale} emptyText="—" />
-    </Labeled>
-  );
-};
+/** A number; an amount of money in tenge (`25 000 ₸`). */
+const Num = ({ source, tenge = false }: { source: keyof Questionnaire; tenge?: boolean }) => (
+  <Labeled>
+    <LocalNumberField source={source} unit={tenge ? 'tenge' : undefined} emptyText="—" />
+  </Labeled>
+);
 
 const Url = ({ source }: { source: keyof Questionnaire }) => (
   <Labeled>
@@ -117,13 +114,13 @@ export const QuestionnaireSections = (_props: { label: false }) => (
       </Labeled>
       <Num source="stores_count" />
       <Url source="media_link" />
-      <Num source="average_check" />
-      <Num source="turnover_per_sqm" />
+      <Num source="average_check" tenge />
+      <Num source="turnover_per_sqm" tenge />
     </Section>
     <Section title="premises">
       <Num source="area_min" />
       <Num source="area_max" />
-      <Num source="turnover_tenge" />
+      <Num source="turnover_tenge" tenge />
       <Num source="power_min_kw" />
       <Num source="power_max_kw" />
       <Text source="floor" />

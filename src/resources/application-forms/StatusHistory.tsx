@@ -1,12 +1,12 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { QuestionnaireDetail } from '../../domain/questionnaire';
 
 /** How the questionnaire moved: submitted through the form, then each change, who and when. */
 export const StatusHistory = () => {
   const translate = useTranslate();
-  const locale = useDateLocale();
+  const format = useFormat();
   const record = useRecordContext<QuestionnaireDetail>();
   const status = (value: string) => translate(`enums.questionnaire_status.${value}`);
   return (
@@ -33,7 +33,7 @@ export const StatusHistory = () => {
                     ? `${status(event.from_status)} → ${status(event.to_status)}`
                     : translate('resources.application-forms.status_history.submitted')
                 }
-                secondary={`${new Date(event.at).toLocaleString(locale)} · ${
+                secondary={`${format.dateTime(event.at)} · ${
                   event.user_name ??
                   translate(
                     event.from_status

@@ -12,7 +12,7 @@ export default {
   list: ContractorList,
   show: ContractorShow,
   create: () => (
-    <Create redirect="show" title="resources.contractors.register">
+    <Create redirect="show">
       <SimpleForm
         resolver={zodResolver(contractorInput)}
         defaultValues={{ services: [], file_ids: [] }}

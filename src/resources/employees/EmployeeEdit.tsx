@@ -4,6 +4,7 @@ import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { type Employee, employeeUpdateInput } from '../../domain/employees';
 import { EmployeeAccessPanel } from './EmployeeAccessPanel';
 import { EmployeeInputs } from './EmployeeInputs';
+import { EmployeeToolbar } from './EmployeeToolbar';
 
 /**
  * The card saves the employee's own fields only: access is changed in Settings, and sending the
@@ -15,7 +16,10 @@ const withoutAccess = ({
   ...fields
 }: Partial<Employee> & { access?: unknown; notification_access?: boolean }) => fields;
 
-/** `/employees/:id` (`/employees/update/:id`): the card, its access levels and its history. */
+/**
+ * `/employees/:id` (`/employees/update/:id`): the card, its access levels and its history;
+ * deleting and restoring happen here, behind a confirmation.
+ */
 export const EmployeeEdit = () => (
   <Edit
     aside={<HistoryPanel />}
@@ -23,7 +27,7 @@ export const EmployeeEdit = () => (
     redirect="list"
     transform={withoutAccess}
   >
-    <SimpleForm resolver={zodResolver(employeeUpdateInput)}>
+    <SimpleForm resolver={zodResolver(employeeUpdateInput)} toolbar={<EmployeeToolbar />}>
       <EmployeeInputs />
     </SimpleForm>
     <EmployeeAccessPanel />

@@ -1,12 +1,16 @@
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
+import { requiredBy } from '../../admin/common/requiredBy';
+import { employeeCreateInput } from '../../domain/employees';
 import { departmentChoices } from './employeeChoices';
+
+const required = requiredBy(employeeCreateInput);
 
 /** An employee's fields, shared by registering and editing. */
 export const EmployeeInputs = ({ withLogin = false }: { withLogin?: boolean }) => (
   <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
     <Grid size={{ xs: 12, md: 8 }}>
-      <TextInput source="full_name" fullWidth />
+      <TextInput source="full_name" isRequired={required('full_name')} fullWidth />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
       <TextInput
@@ -44,7 +48,7 @@ export const EmployeeInputs = ({ withLogin = false }: { withLogin?: boolean }) =
     </Grid>
     {withLogin && (
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="login" fullWidth autoComplete="off" />
+        <TextInput source="login" isRequired={required('login')} fullWidth autoComplete="off" />
       </Grid>
     )}
   </Grid>

@@ -1,14 +1,12 @@
 import {
   BooleanInput,
   Datagrid,
-  DeleteWithConfirmButton,
   List,
   SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
   TextField,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
@@ -25,19 +23,7 @@ const filters = [
   <BooleanInput key="deleted" source="deleted" alwaysOn />,
 ];
 
-const RowAction = () => {
-  const record = useRecordContext<Employee>();
-  if (record?.status === 'deleted') return <RestoreButton />;
-  return (
-    <DeleteWithConfirmButton
-      confirmTitle="resources.employees.delete_title"
-      confirmContent="resources.employees.delete_content"
-      mutationMode="pessimistic"
-    />
-  );
-};
-
-/** `/employees`: register, search, general info, delete and restore with confirmation. */
+/** `/employees`: register, search, general info; a deleted employee's row offers restoring. */
 export const EmployeeList = () => {
   const translate = useTranslate();
   return (
@@ -69,7 +55,7 @@ export const EmployeeList = () => {
           <TextField source="phone" sortable={false} />
           <TextField source="pass_card" sortable={false} />
           <TextField source="login" sortable={false} />
-          <RowAction />
+          <RestoreButton />
         </Datagrid>
       </PhoneOr>
     </List>

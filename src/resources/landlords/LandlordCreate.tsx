@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, FormTab, TabbedForm, TextInput, useNotify, useRedirect } from 'react-admin';
+import { requiredBy } from '../../admin/common/requiredBy';
 import { landlordCreateInput } from '../../domain/landlord';
 import { LandlordInputs } from './LandlordInputs';
 
@@ -7,6 +8,8 @@ interface Created {
   id: number;
   owner: { login: string; temporary_password: string };
 }
+
+const required = requiredBy(landlordCreateInput);
 
 export const LandlordCreate = () => {
   const notify = useNotify();
@@ -30,8 +33,12 @@ export const LandlordCreate = () => {
           <LandlordInputs />
         </FormTab>
         <FormTab label="resources.landlords.tabs.owner">
-          <TextInput source="owner_login" autoComplete="off" />
-          <TextInput source="owner_full_name" sx={{ minWidth: 360 }} />
+          <TextInput source="owner_login" isRequired={required('owner_login')} autoComplete="off" />
+          <TextInput
+            source="owner_full_name"
+            isRequired={required('owner_full_name')}
+            sx={{ minWidth: 360 }}
+          />
           <TextInput source="owner_email" slotProps={{ htmlInput: { inputMode: 'email' } }} />
           <TextInput source="owner_phone" placeholder="+7 701 123 45 67" />
         </FormTab>

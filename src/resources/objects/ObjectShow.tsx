@@ -14,6 +14,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { HistoryList } from '../../admin/common/HistoryPanel';
+import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import type { RealtyObject } from '../../domain/objects';
 import { cityChoices } from '../landlords/landlordChoices';
 import { Occupancy } from './Occupancy';
@@ -65,7 +66,7 @@ export const ObjectShow = () => (
           <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span />}>
             <TextField source="number" />
             <NumberField source="floor" />
-            <NumberField source="area" />
+            <LocalNumberField source="area" />
             <SelectField source="purpose" choices={purposeChoices} />
             <SelectField source="status" choices={roomStatusChoices} />
           </Datagrid>

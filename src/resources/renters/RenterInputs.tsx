@@ -1,17 +1,22 @@
 import { Grid } from '@mui/material';
 import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput } from 'react-admin';
+import { requiredBy } from '../../admin/common/requiredBy';
 import type { Room } from '../../domain/objects';
+import { renterInput } from '../../domain/renters';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
+
+const required = requiredBy(renterInput);
 
 /** A renter's fields, shared by create and edit. */
 export const RenterInputs = () => (
   <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
     <Grid size={{ xs: 12, md: 8 }}>
-      <TextInput source="legal_name" fullWidth />
+      <TextInput source="legal_name" isRequired={required('legal_name')} fullWidth />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
       <TextInput
         source="bin_iin"
+        isRequired={required('bin_iin')}
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
       />
@@ -20,7 +25,12 @@ export const RenterInputs = () => (
       <TextInput source="outlet_name" fullWidth />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <SelectInput source="category" choices={categoryChoices} fullWidth />
+      <SelectInput
+        source="category"
+        choices={categoryChoices}
+        isRequired={required('category')}
+        fullWidth
+      />
     </Grid>
     <Grid size={12}>
       <ReferenceArrayInput
@@ -40,10 +50,15 @@ export const RenterInputs = () => (
       <TextInput source="legal_address" fullWidth />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextInput source="contact_full_name" fullWidth />
+      <TextInput source="contact_full_name" isRequired={required('contact_full_name')} fullWidth />
     </Grid>
     <Grid size={{ xs: 12, md: 3 }}>
-      <TextInput source="phone" fullWidth placeholder="+7 701 123 45 67" />
+      <TextInput
+        source="phone"
+        isRequired={required('phone')}
+        fullWidth
+        placeholder="+7 701 123 45 67"
+      />
     </Grid>
     <Grid size={{ xs: 12, md: 3 }}>
       <TextInput source="email" fullWidth slotProps={{ htmlInput: { inputMode: 'email' } }} />

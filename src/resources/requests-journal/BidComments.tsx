@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 
@@ -38,7 +38,7 @@ export const BidComments = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const locale = useDateLocale();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
@@ -83,7 +83,7 @@ export const BidComments = ({
                     {c.author_name ?? translate('app.history.system')}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {new Date(c.created_at).toLocaleString(locale)}
+                    {format.dateTime(c.created_at)}
                   </Typography>
                   {c.internal && (
                     <Chip size="small" label={translate('resources.requests-journal.internal')} />

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 interface BidEvent {
@@ -19,7 +19,7 @@ interface BidEvent {
 export const BidHistory = ({ bidId, updatedAt }: { bidId: number; updatedAt: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const locale = useDateLocale();
+  const format = useFormat();
   const { data = [] } = useQuery({
     queryKey: ['bids', bidId, 'history', updatedAt],
     queryFn: () => dataProvider.call<BidEvent[]>(`/bids/${bidId}/history`),
@@ -51,7 +51,7 @@ export const BidHistory = ({ bidId, updatedAt }: { bidId: number; updatedAt: str
         <ListItem key={e.id} disableGutters>
           <ListItemText
             primary={describe(e)}
-            secondary={`${new Date(e.at).toLocaleString(locale)} · ${e.user_name ?? translate('app.history.system')}`}
+            secondary={`${format.dateTime(e.at)} · ${e.user_name ?? translate('app.history.system')}`}
           />
         </ListItem>
       ))}

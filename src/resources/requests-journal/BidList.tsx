@@ -21,7 +21,7 @@ import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
-import { useDateTime } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { placeLabel } from '../../domain/requests';
@@ -93,7 +93,7 @@ export const BidList = () => {
   const staff = user?.role !== 'renter';
   const { canAccess: canAssign } = useCanAccess({ resource: 'requests-journal', action: 'manage' });
   const name = (n: LocalizedName) => n[locale as Locale] ?? n.ru;
-  const when = useDateTime();
+  const { dateTime: when } = useFormat();
   return (
     <List
       exporter={false}

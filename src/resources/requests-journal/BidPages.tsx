@@ -14,7 +14,7 @@ export const BidCreate = () => {
   const type = types.find((t) => t.id === Number(typeId));
   if (!type) return null;
   return (
-    <Create resource="requests-journal" redirect="show" title="resources.requests-journal.create">
+    <Create resource="requests-journal" redirect="show">
       <BidForm type={type} defaults={defaults} />
     </Create>
   );

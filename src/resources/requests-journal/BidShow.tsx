@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
-import { useDateLocale } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { Locale } from '../../domain/constants';
 import { placeLabel } from '../../domain/requests';
 import { useSession } from '../../providers/session';
@@ -35,6 +35,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 /** The type's answers with their labels, in the type's order. */
 const Answers = ({ bid }: { bid: BidView }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const [locale] = useLocaleState();
   const { types } = useRequestTypes();
   const type = types.find((t) => t.id === bid.request_type_id);
@@ -58,7 +59,11 @@ const Answers = ({ bid }: { bid: BidView }) => {
             ? text(field.options?.find((o) => o.value === value)?.label ?? { ru: String(value) })
             : field.type === 'checkbox'
               ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
-              : String(value);
+              : field.type === 'date'
+                ? format.date(String(value))
+                : field.type === 'number'
+                  ? format.number(Number(value))
+                  : String(value);
         return (
           <Item key={field.key} label={text(field.label)}>
             {shown}
@@ -71,15 +76,14 @@ const Answers = ({ bid }: { bid: BidView }) => {
 
 const BidCard = () => {
   const translate = useTranslate();
-  const dateLocale = useDateLocale();
+  const format = useFormat();
   const [locale] = useLocaleState();
   const { user } = useSession();
   const bid = useRecordContext<BidView>();
   const [tab, setTab] = useState(0);
   if (!bid) return <Loading />;
   const f = (name: string) => translate(`resources.requests-journal.fields.${name}`);
-  const when = (value: string | null) =>
-    value ? new Date(value).toLocaleString(dateLocale) : null;
+  const when = (value: string | null) => (value ? format.dateTime(value) : null);
   const typeName = bid.type_name[locale as Locale] ?? bid.type_name.ru;
   const staff = user?.role !== 'renter';
   return (

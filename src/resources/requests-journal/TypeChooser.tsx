@@ -10,7 +10,7 @@ export const TypeChooser = () => {
   if (isPending) return <Loading />;
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="resources.requests-journal.create" />
+      <Title title="resources.requests-journal.page.create" />
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
         {translate('resources.requests-journal.choose_type')}
       </Typography>

@@ -21,8 +21,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import { LogoInput } from '../../admin/common/LogoInput';
 import { PhoneOr } from '../../admin/common/PhoneOr';
+import { requiredBy } from '../../admin/common/requiredBy';
+import { useFormat } from '../../admin/common/useFormat';
 import { type Room, roomInput } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
 
@@ -36,6 +39,7 @@ const filters = [
 
 const RoomList = () => {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <List exporter={false} filters={filters} sort={{ field: 'number', order: 'ASC' }}>
       <PhoneOr
@@ -46,7 +50,7 @@ const RoomList = () => {
             secondaryText={(r) =>
               [
                 `${translate('resources.rooms.fields.floor')}: ${r.floor}`,
-                `${translate('resources.rooms.fields.area')}: ${r.area}`,
+                format.area(r.area),
                 translate(`enums.room_purpose.${r.purpose}`),
               ].join(' · ')
             }
@@ -58,7 +62,7 @@ const RoomList = () => {
           <TextField source="number" />
           <ReferenceField source="object_id" reference="objects" link="show" sortable={false} />
           <NumberField source="floor" />
-          <NumberField source="area" />
+          <LocalNumberField source="area" />
           <SelectField source="purpose" choices={purposeChoices} sortable={false} />
           <SelectField source="status" choices={roomStatusChoices} />
         </Datagrid>
@@ -67,16 +71,18 @@ const RoomList = () => {
   );
 };
 
+const required = requiredBy(roomInput);
+
 const RoomForm = () => (
   <SimpleForm resolver={zodResolver(roomInput)} defaultValues={{ status: 'free' }}>
     <LogoInput source="logo_id" />
     <ReferenceInput source="object_id" reference="objects" perPage={100}>
-      <SelectInput sx={{ minWidth: 300 }} />
+      <SelectInput isRequired={required('object_id')} sx={{ minWidth: 300 }} />
     </ReferenceInput>
-    <TextInput source="number" />
-    <NumberInput source="floor" step={1} />
-    <NumberInput source="area" step={0.01} min={0} />
-    <SelectInput source="purpose" choices={purposeChoices} />
+    <TextInput source="number" isRequired={required('number')} />
+    <NumberInput source="floor" step={1} isRequired={required('floor')} />
+    <NumberInput source="area" step={0.01} min={0} isRequired={required('area')} />
+    <SelectInput source="purpose" choices={purposeChoices} isRequired={required('purpose')} />
     <SelectInput
       source="status"
       choices={manualStatusChoices}

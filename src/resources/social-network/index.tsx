@@ -20,7 +20,9 @@ import {
 import { enumChoices } from '../../admin/common/enumChoices';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
+import { requiredBy } from '../../admin/common/requiredBy';
 import { SOCIAL_ICONS, type SocialNetwork, socialNetworkInput } from '../../domain/reference';
+import { localized } from '../../i18n/localized';
 import { SocialIcon } from './SocialIcon';
 
 const iconChoices = enumChoices('social_icon', SOCIAL_ICONS);
@@ -52,16 +54,19 @@ const SocialNetworkList = () => {
   );
 };
 
+const required = requiredBy(socialNetworkInput);
+
 const form = (
   <SimpleForm resolver={zodResolver(socialNetworkInput)} defaultValues={{ sort_order: 0 }}>
     <LocalizedNameInputs />
     <TextInput
       source="url"
+      isRequired={required('url')}
       slotProps={{ htmlInput: { inputMode: 'url' } }}
       placeholder="https://"
       sx={{ width: '100%', maxWidth: 480 }}
     />
-    <SelectInput source="icon" choices={iconChoices} />
+    <SelectInput source="icon" choices={iconChoices} isRequired={required('icon')} />
     <NumberInput source="sort_order" min={0} max={999} step={1} />
   </SimpleForm>
 );
@@ -76,5 +81,5 @@ export default {
     </Edit>
   ),
   icon: ShareIcon,
-  recordRepresentation: (r: SocialNetwork) => r.name.ru,
+  recordRepresentation: (r: SocialNetwork) => localized(r.name),
 } satisfies Omit<ResourceProps, 'name'>;

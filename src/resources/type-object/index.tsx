@@ -14,6 +14,7 @@ import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
 import { type ObjectType, objectTypeInput } from '../../domain/reference';
+import { localized } from '../../i18n/localized';
 
 const ObjectTypeList = () => {
   return (
@@ -47,5 +48,5 @@ export default {
     </Edit>
   ),
   icon: CategoryIcon,
-  recordRepresentation: (r: ObjectType) => r.name.ru,
+  recordRepresentation: (r: ObjectType) => localized(r.name),
 } satisfies Omit<ResourceProps, 'name'>;

@@ -8,8 +8,11 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { enumChoices } from '../../admin/common/enumChoices';
+import { requiredBy } from '../../admin/common/requiredBy';
 import { LOCALES } from '../../domain/constants';
-import { FIELD_TYPES } from '../../domain/requestTypes';
+import { FIELD_TYPES, requestTypeInput } from '../../domain/requestTypes';
+
+const required = requiredBy(requestTypeInput);
 
 const typeChoices = enumChoices('field_type', FIELD_TYPES);
 
@@ -34,12 +37,18 @@ const OptionsInput = () => {
   return (
     <ArrayInput source="options" defaultValue={null} sx={{ flexBasis: '100%', mt: 1, mb: 0 }}>
       <SimpleFormIterator inline fullWidth disableClear getItemLabel={false} sx={iteratorSx}>
-        <TextInput source="value" helperText={false} sx={{ flex: '0 0 140px' }} />
+        <TextInput
+          source="value"
+          isRequired={required('fields.0.options.0.value')}
+          helperText={false}
+          sx={{ flex: '0 0 140px' }}
+        />
         {LOCALES.map((lang) => (
           <TextInput
             key={lang}
             source={`label.${lang}`}
             label={`app.language.${lang}`}
+            isRequired={required(`fields.0.options.0.label.${lang}`)}
             helperText={false}
             sx={{ flex: '1 1 100px' }}
           />
@@ -62,11 +71,17 @@ export const FieldsInput = () => (
       getItemLabel={(index) => `${index + 1}.`}
       sx={iteratorSx}
     >
-      <TextInput source="key" helperText={false} sx={{ flex: '0 0 180px' }} />
+      <TextInput
+        source="key"
+        isRequired={required('fields.0.key')}
+        helperText={false}
+        sx={{ flex: '0 0 180px' }}
+      />
       <SelectInput
         source="type"
         choices={typeChoices}
         defaultValue="text"
+        isRequired={required('fields.0.type')}
         helperText={false}
         sx={{ flex: '0 0 200px' }}
       />
@@ -76,6 +91,7 @@ export const FieldsInput = () => (
         <TextInput
           key={lang}
           source={`label.${lang}`}
+          isRequired={required(`fields.0.label.${lang}`)}
           helperText={false}
           sx={{ flex: '1 1 160px' }}
         />

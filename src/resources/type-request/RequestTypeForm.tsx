@@ -10,11 +10,14 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
-import { REQUEST_KINDS } from '../../domain/requestTypes';
+import { requiredBy } from '../../admin/common/requiredBy';
+import { REQUEST_KINDS, requestTypeInput } from '../../domain/requestTypes';
 import { FieldsInput } from './FieldsInput';
 import { FormPreview } from './FormPreview';
 import { useKindChoices } from './kindChoices';
 import { requestTypeResolver } from './requestTypeResolver';
+
+const required = requiredBy(requestTypeInput);
 
 /** Types are retired (not active), never deleted: bids keep pointing at them. */
 const FormToolbar = () => (
@@ -74,22 +77,25 @@ export const RequestTypeForm = () => {
           choices={kinds}
           translateChoice={false}
           isPending={kinds.length === 0}
+          isRequired={required('kind_id')}
           sx={{ width: { xs: '100%', sm: 300 } }}
         />
         <TextInput
           source="code"
+          isRequired={required('code')}
           helperText="resources.type-request.code_hint"
           sx={{ width: { xs: '100%', sm: 300 } }}
         />
       </Row>
       <Row>
-        <TextInput source="name.ru" sx={{ flex: 1 }} />
-        <TextInput source="name.kk" sx={{ flex: 1 }} />
-        <TextInput source="name.en" sx={{ flex: 1 }} />
+        <TextInput source="name.ru" isRequired={required('name.ru')} sx={{ flex: 1 }} />
+        <TextInput source="name.kk" isRequired={required('name.kk')} sx={{ flex: 1 }} />
+        <TextInput source="name.en" isRequired={required('name.en')} sx={{ flex: 1 }} />
       </Row>
       <Row>
         <NumberInput
           source="sla_hours"
+          isRequired={required('sla_hours')}
           min={0}
           max={2000}
           helperText="resources.type-request.sla_hint"

@@ -2,9 +2,9 @@ import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import { Create, Edit, type ResourceProps } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import type { RequestType } from '../../domain/requestTypes';
+import { localized } from '../../i18n/localized';
 import { RequestTypeForm } from './RequestTypeForm';
 import { RequestTypeList } from './RequestTypeList';
-import { RequestTypeTitle } from './RequestTypeTitle';
 
 /** `/type-request`, `/type-request/create`, `/type-request/:id`: the request catalogue. */
 export default {
@@ -15,15 +15,10 @@ export default {
     </Create>
   ),
   edit: () => (
-    <Edit
-      title={<RequestTypeTitle />}
-      aside={<HistoryPanel />}
-      mutationMode="pessimistic"
-      redirect="list"
-    >
+    <Edit aside={<HistoryPanel />} mutationMode="pessimistic" redirect="list">
       <RequestTypeForm />
     </Edit>
   ),
   icon: DynamicFormIcon,
-  recordRepresentation: (r: RequestType) => r.name.ru,
+  recordRepresentation: (r: RequestType) => localized(r.name),
 } satisfies Omit<ResourceProps, 'name'>;

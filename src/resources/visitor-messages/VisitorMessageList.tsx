@@ -13,8 +13,9 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
-import { useDateTime } from '../../admin/common/useDateLocale';
+import { useFormat } from '../../admin/common/useFormat';
 import type { VisitorMessage } from '../../domain/visitors';
+import { shortText } from '../../i18n/format';
 import { CATEGORY_COLORS, categoryChoices, STATUS_COLORS, statusChoices } from './choices';
 
 const filters = [
@@ -28,7 +29,7 @@ const filters = [
 
 /** `/visitor-messages`: what visitors left through the QR code, newest first. */
 export const VisitorMessageList = () => {
-  const when = useDateTime();
+  const { dateTime: when } = useFormat();
   return (
     <List
       exporter={false}
@@ -40,7 +41,7 @@ export const VisitorMessageList = () => {
         rows={
           <SimpleList<VisitorMessage>
             linkType="show"
-            primaryText={(r) => (r.text.length > 80 ? `${r.text.slice(0, 80)}…` : r.text)}
+            primaryText={(r) => shortText(r.text, 80)}
             secondaryText={(r) =>
               [r.object_name, r.name, r.phone, when(r.created_at)].filter(Boolean).join(' · ')
             }

@@ -1,6 +1,7 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { ResourceProps } from 'react-admin';
 import type { VisitorMessage } from '../../domain/visitors';
+import { shortText } from '../../i18n/format';
 import { VisitorMessageList } from './VisitorMessageList';
 import { VisitorMessageShow } from './VisitorMessageShow';
 
@@ -9,5 +10,5 @@ export default {
   list: VisitorMessageList,
   show: VisitorMessageShow,
   icon: RateReviewIcon,
-  recordRepresentation: (r: VisitorMessage) => r.text.slice(0, 40),
+  recordRepresentation: (r: VisitorMessage) => shortText(r.text, 40),
 } satisfies Omit<ResourceProps, 'name'>;

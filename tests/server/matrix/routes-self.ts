@@ -37,6 +37,16 @@ const self: RouteCase[] = [
     },
   },
   {
+    method: 'PUT',
+    path: '/api/user/locale',
+    ok: 204,
+    fixed: everyone(204),
+    target: async (w, who) => {
+      const me = who.token ? ((await must(w, who.token, 'GET', '/api/user')) as Rec) : null;
+      return { url: '/api/user/locale', body: { locale: me?.locale ?? 'ru' } };
+    },
+  },
+  {
     // A wrong current password: refused on the caller's own data whatever the role.
     method: 'PUT',
     path: '/api/user/password',

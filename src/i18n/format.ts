@@ -1,0 +1,142 @@
+import { type Locale as DateFnsLocale, format, isValid } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { kk } from 'date-fns/locale/kk';
+import { ru } from 'date-fns/locale/ru';
+import type { Locale } from '../domain/constants';
+
+/**
+ * How the product writes dates and numbers in each language: its own rules, not the browser's
+ * locale data (a browser without Kazakh data would print ISO dates and English separators).
+ */
+interface Rules {
+  /** date-fns patterns: a day, a moment (no seconds), a day with its month and weekday in words. */
+  date: string;
+  dateTime: string;
+  time: string;
+  longDate: string;
+  /** Month and weekday names. */
+  words: DateFnsLocale;
+  group: string;
+  decimal: string;
+  squareMetre: string;
+}
+
+/** A no-break space: `1 483,75` and `120 м²` never break at the line's end. */
+const NBSP = '\u00a0';
+
+const RULES: Record<Locale, Rules> = {
+  ru: {
+    date: 'dd.MM.yyyy',
+    dateTime: 'dd.MM.yyyy, HH:mm',
+    time: 'HH:mm',
+    longDate: 'd MMMM yyyy, EEEEEE',
+    words: ru,
+    group: NBSP,
+    decimal: ',',
+    squareMetre: 'м²',
+  },
+  kk: {
+    date: 'dd.MM.yyyy',
+    dateTime: 'dd.MM.yyyy, HH:mm',
+    time: 'HH:mm',
+    longDate: "yyyy 'ж.' d MMMM, EEEEEE",
+    words: kk,
+    group: NBSP,
+    decimal: ',',
+    squareMetre: 'м²',
+  },
+  en: {
+    date: 'd MMM yyyy',
+    dateTime: 'd MMM yyyy, HH:mm',
+    time: 'HH:mm',
+    longDate: 'EEE d MMMM yyyy',
+    words: enGB,
+    group: ',',
+    decimal: '.',
+    squareMetre: 'm²',
+  },
+};
+
+export type DateValue = string | Date | null | undefined;
+export type NumberValue = number | string | null | undefined;
+
+/** `2026-11-23` is that day where the reader is (not midnight UTC); anything else is a moment. */
+const toDate = (value: string | Date) => {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+};
+
+const formatAs =
+  (pattern: keyof Pick<Rules, 'date' | 'dateTime' | 'time' | 'longDate'>) =>
+  (value: DateValue, locale: Locale) => {
+    if (value === null || value === undefined || value === '') return '';
+    const date = toDate(value);
+    if (!isValid(date)) return String(value);
+    const rules = RULES[locale];
+    return format(date, rules[pattern], { locale: rules.words });
+  };
+
+/** `23.11.2026` (ru, kk), `23 Nov 2026` (en). */
+export const formatDate = formatAs('date');
+/** `23.11.2026, 15:51` (ru, kk), `23 Nov 2026, 15:51` (en), in the reader's time zone. */
+export const formatDateTime = formatAs('dateTime');
+/** `15:51`. */
+export const formatTime = formatAs('time');
+/** `16 декабря 2026, ср`, `2026 ж. 16 желтоқсан, ср`, `Wed 16 December 2026`. */
+export const formatLongDate = formatAs('longDate');
+
+/** `1 483,75` (ru, kk), `1,483.75` (en): at most `fractionDigits` decimals, no trailing zeros. */
+export const formatNumber = (value: NumberValue, locale: Locale, fractionDigits = 2) => {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  const { group, decimal } = RULES[locale];
+  const [whole, fraction = ''] = Math.abs(number).toFixed(fractionDigits).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (decimals && decimal + decimals);
+  return number < 0 && /[1-9]/.test(digits) ? `-${digits}` : digits;
+};
+
+/** `1 483,75 м²`, `1,483.75 m²`. */
+export const formatArea = (value: NumberValue, locale: Locale) =>
+  value === null || value === undefined || value === ''
+    ? ''
+    : `${formatNumber(value, locale)}${NBSP}${RULES[locale].squareMetre}`;
+
+/** `50–120 м²`, `50–… м²`: a wanted area from one bound to the other; empty without both. */
+export const formatAreaRange = (min: NumberValue, max: NumberValue, locale: Locale) => {
+  const bound = (v: NumberValue) => formatNumber(v, locale) || '…';
+  if (!formatNumber(min, locale) && !formatNumber(max, locale)) return '';
+  return `${bound(min)}–${bound(max)}${NBSP}${RULES[locale].squareMetre}`;
+};
+
+/** `25 000 ₸`, `25,000 ₸`. */
+export const formatTenge = (value: NumberValue, locale: Locale) =>
+  value === null || value === undefined || value === ''
+    ? ''
+    : `${formatNumber(value, locale)}${NBSP}₸`;
+
+/** A long text cut at a word to at most `max` characters, with an ellipsis when cut. */
+export const shortText = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—–-]+$/, '')}…`;
+};
+
+/** Every formatter of one language, for a component that writes several values. */
+export const formattersOf = (locale: Locale) => ({
+  locale,
+  date: (value: DateValue) => formatDate(value, locale),
+  dateTime: (value: DateValue) => formatDateTime(value, locale),
+  time: (value: DateValue) => formatTime(value, locale),
+  longDate: (value: DateValue) => formatLongDate(value, locale),
+  number: (value: NumberValue, fractionDigits?: number) =>
+    formatNumber(value, locale, fractionDigits),
+  area: (value: NumberValue) => formatArea(value, locale),
+  areaRange: (min: NumberValue, max: NumberValue) => formatAreaRange(min, max, locale),
+  tenge: (value: NumberValue) => formatTenge(value, locale),
+});
+export type Formatters = ReturnType<typeof formattersOf>;
