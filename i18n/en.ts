@@ -590,6 +590,7 @@ const en = {
     rooms: {
       name: 'Premises |||| Premises',
       status_hint: '“Occupied” is set by itself when an active tenant rents the premises',
+      occupied_hint: 'Rented by a tenant. To free it, remove the premises from the tenant’s card',
       fields: {
         id: 'No.',
         logo_id: 'Logo',

@@ -29,6 +29,8 @@ export interface CrudResource {
   createdBy?: AnyPgColumn;
   /** The column a renter user is matched on: a renter sees only the rows of their company. */
   renterColumn?: AnyPgColumn;
+  /** The room column of a table whose rows a renter reads through its company's rooms. */
+  renterRoomColumn?: AnyPgColumn;
   list: ListSpec;
   /** Body of create and update; unknown keys are dropped. */
   input: z.ZodType<Record<string, unknown>>;
@@ -59,7 +61,12 @@ const crudScope = (spec: CrudResource, user: AuthUser, action: 'read' | 'edit'):
     ? resourceScope(
         user,
         spec.resource,
-        { landlord: spec.landlord, createdBy: spec.createdBy, renter: spec.renterColumn },
+        {
+          landlord: spec.landlord,
+          createdBy: spec.createdBy,
+          renter: spec.renterColumn,
+          renterRoom: spec.renterRoomColumn,
+        },
         action,
       )
     : undefined;

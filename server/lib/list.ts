@@ -11,8 +11,11 @@ import { badRequest } from './errors';
 
 type FilterType = 'string' | 'number' | 'boolean' | 'date';
 
+type SortKey = AnyPgColumn | SQL;
+
 export interface ListSpec {
-  sortable: Record<string, AnyPgColumn | SQL>;
+  /** Sort fields by name: a column or expression, or several in turn (a centre, then a number). */
+  sortable: Record<string, SortKey | readonly SortKey[]>;
   filters?: Record<string, { column: AnyPgColumn; type: FilterType; values?: readonly string[] }>;
   /** Extra filters a module interprets itself (e.g. `deleted`). */
   custom?: Record<string, (value: unknown) => SQL | undefined>;
@@ -176,7 +179,8 @@ export const parseListQuery = (
     throw badRequest({ sort: 'validation.invalid' });
   }
   const direction = order.toUpperCase() === 'ASC' ? asc : desc;
-  const orderBy = [direction(column), direction(spec.idColumn)];
+  const keys: readonly SortKey[] = Array.isArray(column) ? column : [column as SortKey];
+  const orderBy = [...keys.map((key) => direction(key)), direction(spec.idColumn)];
 
   if (opts.unbounded)
     return { where, orderBy, limit: Number.MAX_SAFE_INTEGER, offset: 0, unbounded: true };

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
-import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput } from 'react-admin';
-import type { Room } from '../../domain/objects';
+import { SelectInput, TextInput } from 'react-admin';
+import { RoomsInput } from '../rooms/RoomsInput';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
 
 /** A renter's fields, shared by create and edit. */
@@ -23,18 +23,7 @@ export const RenterInputs = () => (
       <SelectInput source="category" choices={categoryChoices} fullWidth />
     </Grid>
     <Grid size={12}>
-      <ReferenceArrayInput
-        source="room_ids"
-        reference="rooms"
-        perPage={100}
-        sort={{ field: 'number', order: 'ASC' }}
-      >
-        <AutocompleteArrayInput
-          optionText={(r: Room) => r.number}
-          filterToQuery={(q: string) => ({ q })}
-          fullWidth
-        />
-      </ReferenceArrayInput>
+      <RoomsInput source="room_ids" />
     </Grid>
     <Grid size={12}>
       <TextInput source="legal_address" fullWidth />

@@ -18,12 +18,13 @@ import {
   SimpleList,
   TextField,
   TextInput,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LogoInput } from '../../admin/common/LogoInput';
 import { PhoneOr } from '../../admin/common/PhoneOr';
-import { type Room, roomInput } from '../../domain/objects';
+import { type Room, roomInput, roomLabel } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
 
 const filters = [
@@ -37,12 +38,12 @@ const filters = [
 const RoomList = () => {
   const translate = useTranslate();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'number', order: 'ASC' }}>
+    <List exporter={false} filters={filters} sort={{ field: 'place', order: 'ASC' }}>
       <PhoneOr
         rows={
           <SimpleList<Room>
             linkType="edit"
-            primaryText={(r) => `${translate('resources.rooms.fields.number')} ${r.number}`}
+            primaryText={(r) => roomLabel(r)}
             secondaryText={(r) =>
               [
                 `${translate('resources.rooms.fields.floor')}: ${r.floor}`,
@@ -55,8 +56,8 @@ const RoomList = () => {
         }
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <ReferenceField source="object_id" reference="objects" link="show" sortBy="place" />
           <TextField source="number" />
-          <ReferenceField source="object_id" reference="objects" link="show" sortable={false} />
           <NumberField source="floor" />
           <NumberField source="area" />
           <SelectField source="purpose" choices={purposeChoices} sortable={false} />
@@ -64,6 +65,28 @@ const RoomList = () => {
         </Datagrid>
       </PhoneOr>
     </List>
+  );
+};
+
+/**
+ * The status a person sets (free, reserved); an occupied room shows it, read-only, until its
+ * renter lets it go.
+ */
+const StatusInput = () => {
+  const occupied = useRecordContext<Room>()?.status === 'occupied';
+  return occupied ? (
+    <SelectInput
+      source="status"
+      choices={roomStatusChoices}
+      readOnly
+      helperText="resources.rooms.occupied_hint"
+    />
+  ) : (
+    <SelectInput
+      source="status"
+      choices={manualStatusChoices}
+      helperText="resources.rooms.status_hint"
+    />
   );
 };
 
@@ -77,11 +100,7 @@ const RoomForm = () => (
     <NumberInput source="floor" step={1} />
     <NumberInput source="area" step={0.01} min={0} />
     <SelectInput source="purpose" choices={purposeChoices} />
-    <SelectInput
-      source="status"
-      choices={manualStatusChoices}
-      helperText="resources.rooms.status_hint"
-    />
+    <StatusInput />
   </SimpleForm>
 );
 
@@ -103,5 +122,5 @@ export default {
     </Edit>
   ),
   icon: MeetingRoomIcon,
-  recordRepresentation: (r: Room) => r.number,
+  recordRepresentation: (r: Room) => roomLabel(r),
 } satisfies Omit<ResourceProps, 'name'>;
