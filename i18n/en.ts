@@ -482,6 +482,9 @@ const en = {
     too_long: 'The value is too long',
     invalid: 'Invalid value',
     unique: 'This value already exists',
+    bin_registered: 'A tenant with this BIN/IIN is already registered',
+    room_taken:
+      'These premises are let to another tenant. First remove them from that tenant’s card',
     unknown_filter: 'Unknown filter',
     page_size: 'Page size is too large',
     login_format: 'Login: at least 3 characters — Latin letters, digits, dot, hyphen or underscore',
@@ -550,6 +553,8 @@ const en = {
       register: 'Register a tenant',
       give_access: 'Give access',
       create_account: 'Create the account',
+      duplicate: 'The tenant “%{name}” is already registered with this BIN/IIN',
+      open_card: 'Open its card',
       access_created:
         'The account “%{login}” has been created. Temporary password: %{password}. It is shown only once and must be changed at first sign-in.',
       fields: {

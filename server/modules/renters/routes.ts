@@ -17,10 +17,10 @@ import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { tableRow } from '../../lib/rowSchema';
-import { assertOwnRooms, ownLandlordId, rowScope } from '../../lib/scope';
+import { ownLandlordId, rowScope } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
-import { setRenterRooms } from './service';
+import { assertRenterWrite, type RenterInput, setRenterRooms } from './service';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -64,9 +64,9 @@ export const renterRoutes = crudRoutes({
   tags: ['renters'],
   view: renterViews,
   row: tableRow(renters).extend({ room_ids: z.array(z.number()), users_count: z.number() }),
-  prepare: async (db, user, values) => {
-    const { room_ids, ...fields } = values as { room_ids: number[] } & Record<string, unknown>;
-    await assertOwnRooms(db, ownLandlordId(user), room_ids);
+  prepare: async (db, user, values, before) => {
+    const { room_ids: _rooms, ...fields } = values;
+    await assertRenterWrite(db, ownLandlordId(user), values as RenterInput, before?.id ?? null);
     return fields;
   },
   afterWrite: async (db, row, input) => {
