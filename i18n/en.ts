@@ -119,6 +119,19 @@ const en = {
         'Too many uploaded files are not attached to anything yet. Attach them, or try again tomorrow',
     },
     export: { excel: 'Export to Excel', progress: 'Downloading… %{size} KB' },
+    account: {
+      created: 'The account “%{login}” has been created',
+      password: 'Temporary password',
+      copy: 'Copy',
+      copied: 'Copied',
+      once: 'The password is shown only once. It must be changed at the first sign-in.',
+      mailed: 'The login and password were sent to %{email}',
+      not_mailed: 'The e-mail was not sent. Hand the password over yourself.',
+      send_email: 'Send the login and password to %{email}',
+      give_login: 'Give a login',
+      no_login: 'No sign-in login yet',
+      login: 'Sign-in login',
+    },
     inbox: {
       total: 'Total: %{smart_count}',
       created_from: 'Received from',
@@ -482,6 +495,7 @@ const en = {
     too_long: 'The value is too long',
     invalid: 'Invalid value',
     unique: 'This value already exists',
+    has_login: 'The employee already has a login',
     bin_registered: 'A tenant with this BIN/IIN is already registered',
     room_taken:
       'These premises are let to another tenant. First remove them from that tenant’s card',
@@ -516,8 +530,9 @@ const en = {
       register: 'Register an employee',
       general_info: 'Working: %{active}, deleted: %{deleted}',
       no_department: 'No department',
-      password_notice:
-        'The employee is registered. Login “%{login}”, temporary password: %{password}. It is shown only once and must be changed at first sign-in.',
+      registered: 'The employee has been registered',
+      send_email: 'Send the login and password to the employee’s e-mail',
+      login_hint: 'You may leave it empty and give a login later',
       delete_title: 'Delete the employee',
       delete_content:
         'Delete “%{recordRepresentation}”? They will not be able to sign in; you can restore them later.',
@@ -555,8 +570,6 @@ const en = {
       create_account: 'Create the account',
       duplicate: 'The tenant “%{name}” is already registered with this BIN/IIN',
       open_card: 'Open its card',
-      access_created:
-        'The account “%{login}” has been created. Temporary password: %{password}. It is shown only once and must be changed at first sign-in.',
       fields: {
         legal_name: 'Company / sole trader',
         bin_iin: 'BIN/IIN',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginName, sendEmail } from './accounts';
 import {
   binIin,
   idSchema,
@@ -43,11 +44,12 @@ export const renterInput = z.object({
   status: z.enum(RENTER_STATUSES, { error: 'validation.invalid' }).default('active'),
 });
 
-/** "Give access": a renter user with a temporary password. */
+/** "Give access": a renter user with a temporary password, mailed to `email` when asked. */
 export const renterAccessInput = z.object({
-  login: requiredString(100).regex(/^[a-zA-Z0-9._-]{3,}$/, { error: 'validation.login_format' }),
+  login: loginName(),
   full_name: requiredString(150),
   email: optionalEmail(),
+  send_email: sendEmail(),
 });
 
 export interface Renter {

@@ -13,8 +13,7 @@ import { renterRooms, renters, rooms, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
-import { translate } from '../../lib/i18n';
-import { assertLoginFree } from '../../lib/logins';
+import { assertLoginFree, handedOver, mailTemporaryPassword } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { tableRow } from '../../lib/rowSchema';
 import { ownLandlordId, rowScope } from '../../lib/scope';
@@ -106,7 +105,10 @@ export const renterRoutes = crudRoutes({
   },
 });
 
-/** "Give access": a user account for the renter with a temporary password, shown once. */
+/**
+ * "Give access": a user account for the renter with a temporary password, shown once and, when
+ * asked, mailed to the given e-mail in the caller's language.
+ */
 export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/renters/:id/access',
@@ -116,7 +118,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['renters'],
         params: idParams,
         body: renterAccessInput,
-        response: { 201: z.object({ login: z.string(), temporary_password: z.string() }) },
+        response: { 201: handedOver },
       },
     },
     async (request, reply) => {
@@ -154,19 +156,14 @@ export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { account: account },
         });
       });
-      if (request.body.email) {
-        await app.mailer.send({
-          to: request.body.email,
-          subject: translate('ru', 'mail.welcome_subject'),
-          text: translate('ru', 'mail.welcome_body', {
-            name: request.body.full_name,
-            login: request.body.login,
-            password,
-            link: `${app.config.publicUrl}/auth`,
-          }),
-        });
-      }
-      return reply.status(201).send({ login: request.body.login, temporary_password: password });
+      const { login, full_name, email, send_email } = request.body;
+      const mailedTo = await mailTemporaryPassword(app, send_email ? email : null, {
+        name: full_name,
+        login,
+        password,
+        locale: user.locale,
+      });
+      return reply.status(201).send({ login, temporary_password: password, mailed_to: mailedTo });
     },
   );
 };

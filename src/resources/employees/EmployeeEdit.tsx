@@ -4,6 +4,7 @@ import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { type Employee, employeeUpdateInput } from '../../domain/employees';
 import { EmployeeAccessPanel } from './EmployeeAccessPanel';
 import { EmployeeInputs } from './EmployeeInputs';
+import { EmployeeLogin } from './EmployeeLogin';
 
 /**
  * The card saves the employee's own fields only: access is changed in Settings, and sending the
@@ -15,7 +16,10 @@ const withoutAccess = ({
   ...fields
 }: Partial<Employee> & { access?: unknown; notification_access?: boolean }) => fields;
 
-/** `/employees/:id` (`/employees/update/:id`): the card, its access levels and its history. */
+/**
+ * `/employees/:id` (`/employees/update/:id`): the card, its sign-in login (or "give a login"), its
+ * access levels and its history.
+ */
 export const EmployeeEdit = () => (
   <Edit
     aside={<HistoryPanel />}
@@ -26,6 +30,7 @@ export const EmployeeEdit = () => (
     <SimpleForm resolver={zodResolver(employeeUpdateInput)}>
       <EmployeeInputs />
     </SimpleForm>
+    <EmployeeLogin />
     <EmployeeAccessPanel />
   </Edit>
 );

@@ -2,10 +2,12 @@ import KeyIcon from '@mui/icons-material/Key';
 import {
   Alert,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   Stack,
   TextField,
 } from '@mui/material';
@@ -17,12 +19,18 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { Controller, useWatch } from 'react-hook-form';
 import { useApiForm } from '../../admin/auth/useApiForm';
+import { TemporaryPassword } from '../../admin/common/TemporaryPassword';
+import type { HandedOver } from '../../domain/accounts';
 import type { Renter } from '../../domain/renters';
 import { renterAccessInput } from '../../domain/renters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-/** "Give access": a user account for the renter; the temporary password is shown once. */
+/**
+ * "Give access": a user account for the renter; the temporary password is shown once on its
+ * own, and mailed to the contact's e-mail when asked.
+ */
 export const GiveAccessButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -30,17 +38,26 @@ export const GiveAccessButton = () => {
   const record = useRecordContext<Renter>();
   const { canAccess } = useCanAccess({ resource: 'renters', action: 'edit', record });
   const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<{ login: string; temporary_password: string } | null>(
-    null,
-  );
+  const [created, setCreated] = useState<{ handed: HandedOver; mailAsked: boolean } | null>(null);
   const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
     renterAccessInput,
-    { login: '', full_name: record?.contact_full_name ?? '', email: record?.email ?? '' },
+    {
+      login: '',
+      full_name: record?.contact_full_name ?? '',
+      email: record?.email ?? '',
+      send_email: Boolean(record?.email),
+    },
     async (values) => {
-      setCreated(await dataProvider.giveAccess(record?.id ?? 0, values));
+      const mailAsked = Boolean(values.send_email && values.email);
+      const handed = await dataProvider.giveAccess(record?.id ?? 0, {
+        ...values,
+        send_email: mailAsked,
+      });
+      setCreated({ handed, mailAsked });
       refresh();
     },
   );
+  const email = useWatch({ control: form.control, name: 'email' });
   if (!record || !canAccess) return null;
   const close = () => {
     setOpen(false);
@@ -57,12 +74,7 @@ export const GiveAccessButton = () => {
         <form onSubmit={onSubmit} noValidate>
           <DialogContent>
             {created ? (
-              <Alert severity="success">
-                {translate('resources.renters.access_created', {
-                  login: created.login,
-                  password: created.temporary_password,
-                })}
-              </Alert>
+              <TemporaryPassword handed={created.handed} mailAsked={created.mailAsked} />
             ) : (
               <Stack sx={{ gap: 2, pt: 1 }}>
                 {formError && <Alert severity="error">{formError}</Alert>}
@@ -72,6 +84,23 @@ export const GiveAccessButton = () => {
                   label={translate('app.profile.full_name')}
                 />
                 <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
+                {email && (
+                  <Controller
+                    control={form.control}
+                    name="send_email"
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={Boolean(field.value)}
+                            onChange={(event) => field.onChange(event.target.checked)}
+                          />
+                        }
+                        label={translate('app.account.send_email', { email })}
+                      />
+                    )}
+                  />
+                )}
               </Stack>
             )}
           </DialogContent>
