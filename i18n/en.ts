@@ -132,6 +132,7 @@ const en = {
       no_login: 'No sign-in login yet',
       login: 'Sign-in login',
     },
+    organization: { label: 'Organization' },
     inbox: {
       total: 'Total: %{smart_count}',
       created_from: 'Received from',

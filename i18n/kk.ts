@@ -132,6 +132,7 @@ const kk = {
       no_login: 'Кіруге арналған логин әлі жоқ',
       login: 'Кіру логині',
     },
+    organization: { label: 'Ұйым' },
     inbox: {
       total: 'Барлығы: %{smart_count}',
       created_from: 'Түскен күні, бастап',

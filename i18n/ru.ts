@@ -131,6 +131,7 @@ const ru = {
       no_login: 'Логина для входа пока нет',
       login: 'Логин для входа',
     },
+    organization: { label: 'Организация' },
     inbox: {
       total: 'Всего: %{smart_count}',
       created_from: 'Поступило с',

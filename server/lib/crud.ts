@@ -8,7 +8,7 @@ import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
-import type { ListSpec } from './list';
+import { type ListSpec, organizationFilter } from './list';
 import { listRoute, type PageSource } from './listRoute';
 import { recordRoute } from './recordRoutes';
 import { tableRow } from './rowSchema';
@@ -121,10 +121,13 @@ export const crudRoutes =
     const tags = spec.tags;
     const row = spec.row ?? tableRow(spec.table);
 
+    const list: ListSpec = spec.landlord
+      ? { ...spec.list, filters: { ...organizationFilter(spec.landlord), ...spec.list.filters } }
+      : spec.list;
     listRoute(app, {
       path: spec.path,
       access: app.requireAccess(spec.resource, 'list'),
-      spec: spec.list,
+      spec: list,
       scope,
       select: source,
       count: spec.table,

@@ -66,6 +66,14 @@ const MAX_NUMERIC_FILTER = 1e15;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * `landlord_id`: one organization's rows. Every list of tenant-owned rows takes it (the
+ * superadmin's lists mix every organization; anyone else's scope has one already).
+ */
+export const organizationFilter = (column: AnyPgColumn) => ({
+  landlord_id: { column, type: 'number' as const },
+});
+
 /** Full-text search over the given columns: a substring match, a prefix match for short terms. */
 export const searchCondition = (columns: (AnyPgColumn | SQL)[], raw: unknown): SQL | undefined => {
   const term = typeof raw === 'string' ? raw.trim() : '';

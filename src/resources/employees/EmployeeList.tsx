@@ -13,6 +13,11 @@ import {
 } from 'react-admin';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Employee } from '../../domain/employees';
 import { departmentChoices } from './employeeChoices';
@@ -39,11 +44,12 @@ const RowAction = () => {
 
 /** `/employees`: register, search, general info, delete and restore with confirmation. */
 export const EmployeeList = () => {
+  const mixed = useMixedOrganizations();
   const translate = useTranslate();
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={useOrganizationFilters(filters)}
       actions={
         <ListActions total="resources.employees.total" createLabel="resources.employees.register">
           <ExportExcelButton path="employee" />
@@ -63,6 +69,7 @@ export const EmployeeList = () => {
         }
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
+          {mixed && organizationColumn}
           <TextField source="full_name" />
           <SelectField source="department" choices={departmentChoices} />
           <TextField source="position" />

@@ -23,6 +23,11 @@ import {
 } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LogoInput } from '../../admin/common/LogoInput';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { type Room, roomInput, roomLabel } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
@@ -36,9 +41,14 @@ const filters = [
 ];
 
 const RoomList = () => {
+  const mixed = useMixedOrganizations();
   const translate = useTranslate();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'place', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={useOrganizationFilters(filters)}
+      sort={{ field: 'place', order: 'ASC' }}
+    >
       <PhoneOr
         rows={
           <SimpleList<Room>
@@ -56,6 +66,7 @@ const RoomList = () => {
         }
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
+          {mixed && organizationColumn}
           <ReferenceField source="object_id" reference="objects" link="show" sortBy="place" />
           <TextField source="number" />
           <NumberField source="floor" />
