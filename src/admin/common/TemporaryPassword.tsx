@@ -62,7 +62,7 @@ export const TemporaryPassword = ({
       <Typography component="label" htmlFor="temporary-password" variant="body2">
         {translate('app.account.password')}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'stretch' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: 'stretch' }}>
         <PasswordBox id="temporary-password" ref={box}>
           {handed.temporary_password}
         </PasswordBox>
