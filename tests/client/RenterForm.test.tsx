@@ -113,8 +113,10 @@ describe('the renter form', () => {
         { status: 409 },
       ),
     );
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('С этим БИН/ИИН уже зарегистрирован арендатор «Coffee House»');
+    const text = await screen.findByText(
+      'С этим БИН/ИИН уже зарегистрирован арендатор «Coffee House»',
+    );
+    const notice = text.closest('[role="alert"]') as HTMLElement;
     expect(within(notice).getByRole('link', { name: 'Открыть карточку' })).toHaveAttribute(
       'href',
       '/renters/40/show',
