@@ -119,6 +119,20 @@ const en = {
         'Too many uploaded files are not attached to anything yet. Attach them, or try again tomorrow',
     },
     export: { excel: 'Export to Excel', progress: 'Downloading… %{size} KB' },
+    account: {
+      created: 'The account “%{login}” has been created',
+      password: 'Temporary password',
+      copy: 'Copy',
+      copied: 'Copied',
+      once: 'The password is shown only once. It must be changed at the first sign-in.',
+      mailed: 'The login and password were sent to %{email}',
+      not_mailed: 'The e-mail was not sent. Hand the password over yourself.',
+      send_email: 'Send the login and password to %{email}',
+      give_login: 'Give a login',
+      no_login: 'No sign-in login yet',
+      login: 'Sign-in login',
+    },
+    organization: { label: 'Organization' },
     inbox: {
       total: 'Total: %{smart_count}',
       created_from: 'Received from',
@@ -458,6 +472,10 @@ const en = {
     too_long: 'The value is too long',
     invalid: 'Invalid value',
     unique: 'This value already exists',
+    has_login: 'The employee already has a login',
+    bin_registered: 'A tenant with this BIN/IIN is already registered',
+    room_taken:
+      'These premises are let to another tenant. First remove them from that tenant’s card',
     unknown_filter: 'Unknown filter',
     page_size: 'Page size is too large',
     login_format: 'Login: at least 3 characters — Latin letters, digits, dot, hyphen or underscore',
@@ -495,8 +513,9 @@ const en = {
       register: 'Register an employee',
       general_info: 'Working: %{active}, deleted: %{deleted}',
       no_department: 'No department',
-      password_notice:
-        'The employee is registered. Login “%{login}”, temporary password: %{password}. It is shown only once and must be changed at first sign-in.',
+      registered: 'The employee has been registered',
+      send_email: 'Send the login and password to the employee’s e-mail',
+      login_hint: 'You may leave it empty and give a login later',
       delete_title: 'Delete the employee',
       delete_content:
         'Delete “%{recordRepresentation}”? They will not be able to sign in; you can restore them later.',
@@ -539,8 +558,8 @@ const en = {
       register: 'Register a tenant',
       give_access: 'Give access',
       create_account: 'Create the account',
-      access_created:
-        'The account “%{login}” has been created. Temporary password: %{password}. It is shown only once and must be changed at first sign-in.',
+      duplicate: 'The tenant “%{name}” is already registered with this BIN/IIN',
+      open_card: 'Open its card',
       fields: {
         legal_name: 'Company / sole trader',
         bin_iin: 'BIN/IIN',
@@ -592,6 +611,7 @@ const en = {
       empty: 'No premises yet',
       empty_hint: 'Add premises: number, floor, area and purpose.',
       status_hint: '“Occupied” is set by itself when an active tenant rents the premises',
+      occupied_hint: 'Rented by a tenant. To free it, remove the premises from the tenant’s card',
       fields: {
         id: 'No.',
         logo_id: 'Logo',

@@ -8,7 +8,7 @@ import { currentUser } from '../plugins/access';
 import { recordAudit } from './audit';
 import type { AuthUser } from './authUser';
 import { notFound } from './errors';
-import type { ListSpec } from './list';
+import { type ListSpec, organizationFilter } from './list';
 import { listRoute, type PageSource } from './listRoute';
 import { recordRoute } from './recordRoutes';
 import { tableRow } from './rowSchema';
@@ -29,6 +29,8 @@ export interface CrudResource {
   createdBy?: AnyPgColumn;
   /** The column a renter user is matched on: a renter sees only the rows of their company. */
   renterColumn?: AnyPgColumn;
+  /** The room column of a table whose rows a renter reads through its company's rooms. */
+  renterRoomColumn?: AnyPgColumn;
   list: ListSpec;
   /** Body of create and update; unknown keys are dropped. */
   input: z.ZodType<Record<string, unknown>>;
@@ -59,7 +61,12 @@ const crudScope = (spec: CrudResource, user: AuthUser, action: 'read' | 'edit'):
     ? resourceScope(
         user,
         spec.resource,
-        { landlord: spec.landlord, createdBy: spec.createdBy, renter: spec.renterColumn },
+        {
+          landlord: spec.landlord,
+          createdBy: spec.createdBy,
+          renter: spec.renterColumn,
+          renterRoom: spec.renterRoomColumn,
+        },
         action,
       )
     : undefined;
@@ -114,10 +121,13 @@ export const crudRoutes =
     const tags = spec.tags;
     const row = spec.row ?? tableRow(spec.table);
 
+    const list: ListSpec = spec.landlord
+      ? { ...spec.list, filters: { ...organizationFilter(spec.landlord), ...spec.list.filters } }
+      : spec.list;
     listRoute(app, {
       path: spec.path,
       access: app.requireAccess(spec.resource, 'list'),
-      spec: spec.list,
+      spec: list,
       scope,
       select: source,
       count: spec.table,

@@ -1,12 +1,20 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { sheetRowsXml } from './sheetRows';
+import { type SheetValue, sheetRowsXml } from './sheetRows';
 
 export interface ExcelColumn<T> {
   header: string;
   width: number;
-  value: (row: T) => string | number | null;
+  value: (row: T) => SheetValue;
+}
+
+/** How date cells read: day, month, year and time, whatever the reader's own settings. */
+export const DATE_FORMAT = 'dd.mm.yyyy hh:mm';
+
+/** The part of ExcelJS's streaming workbook that keeps the cell styles (`styles.xml`). */
+interface WorkbookStyles {
+  styles: { addStyleModel(model: { numFmt: string }, cellType: number): number };
 }
 
 /** A writable of Node's streams or of the `readable-stream` package (no `writableNeedDrain`). */
@@ -42,7 +50,7 @@ const drainedOrClosed = (target: Writable) =>
  * ExcelJS writes the package (workbook, styles, the frozen bold header, column widths); each
  * batch of data rows goes into the sheet as one piece of XML (`sheetRows.ts`), since ExcelJS's
  * cell objects cost more than the rest of an export together. Every value is plain data: a
- * string that starts with `=` stays text, never a formula.
+ * string that starts with `=` stays text, never a formula; a date is a date cell (`DATE_FORMAT`).
  */
 export const streamExcel = async <T>(
   reply: FastifyReply,
@@ -63,6 +71,11 @@ export const streamExcel = async <T>(
     useStyles: true,
     useSharedStrings: false,
   });
+  // The date cells' style, written into the workbook's styles when it is committed.
+  const dateStyle = (workbook as unknown as WorkbookStyles).styles.addStyleModel(
+    { numFmt: DATE_FORMAT },
+    ExcelJS.ValueType.Date,
+  );
   const sheet = workbook.addWorksheet(opts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = opts.columns.map((c, i) => ({
     key: String(i),
@@ -100,7 +113,7 @@ export const streamExcel = async <T>(
       if (!rows) break;
       // The next batch is read while this one is written (at most two batches in memory).
       pending = fetch(batch + 1);
-      await part.write(sheetRowsXml(rows, values, rowNumber));
+      await part.write(sheetRowsXml(rows, values, rowNumber, dateStyle));
       rowNumber += rows.length;
     }
     sheet.commit();

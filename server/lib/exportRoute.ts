@@ -1,7 +1,7 @@
 import { and, desc, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { type Locale, TIME_ZONE } from '../../src/domain/constants';
+import type { Locale } from '../../src/domain/constants';
 import { type ListExportBody, listExportBody, listQuery } from '../../src/domain/list';
 import { currentUser } from '../plugins/access';
 import type { AuthUser } from './authUser';
@@ -10,6 +10,7 @@ import { translate } from './i18n';
 import { type ListSpec, parseListQuery } from './list';
 import type { PageSource } from './listRoute';
 import { binaryBody } from './responses';
+import { type SheetDate, sheetDates } from './sheetDates';
 
 /**
  * Rows a batch reads. Small enough that a batch dies young (in V8's new space, never promoted),
@@ -18,54 +19,14 @@ import { binaryBody } from './responses';
 export const EXPORT_BATCH = 500;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-/** Hours kept per export: about two years of them, a few megabytes at most. */
-const HOURS_KEPT = 20_000;
-
-/**
- * Dates as the user reads them, in Kazakhstan's time. An export formats hundreds of thousands:
- * `Intl` formats each hour once and the minutes are written in, which gives the same text
- * wherever the zone's offset is whole hours (Kazakhstan's is); elsewhere `Intl` formats each.
- */
-export const dateFormatter = (locale: string) => {
-  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
-    timeZone: TIME_ZONE,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  const hours = new Map<number, string | null>();
-  /** The hour's text without its minutes, or null when the hour does not start at `:00`. */
-  const hourText = (start: number) => {
-    let text = hours.get(start);
-    if (text === undefined) {
-      const full = when.format(start);
-      const end = start + HOUR - MINUTE;
-      text = full.endsWith(':00') && when.format(end).endsWith(':59') ? full.slice(0, -2) : null;
-      if (hours.size >= HOURS_KEPT) hours.clear();
-      hours.set(start, text);
-    }
-    return text;
-  };
-  return (value: string | null) => {
-    if (!value) return null;
-    const time = new Date(value).getTime();
-    if (Number.isNaN(time)) return when.format(time);
-    const start = Math.floor(time / HOUR) * HOUR;
-    const text = hourText(start);
-    if (text === null) return when.format(time);
-    const minute = Math.floor((time - start) / MINUTE);
-    return `${text}${minute < 10 ? '0' : ''}${minute}`;
-  };
-};
-
-/** What column definitions read texts from: all in the caller's language. */
+/** What column definitions read texts from (all in the caller's language) and dates with. */
 export interface ExportTexts {
   locale: Locale;
   t: (key: string) => string;
   /** `enums.<group>.<value>`, or empty for no value. */
   enumText: (group: string, value: string | null) => string | null;
-  at: (value: string | null) => string | null;
+  /** A timestamp as a date cell in Kazakhstan's time, or empty for none. */
+  at: (value: string | null) => SheetDate | null;
 }
 
 export interface ExcelExportRoute<Raw, Row> {
@@ -166,7 +127,7 @@ export const excelExportRoute = <Raw, Row = Raw>(
         locale,
         t,
         enumText: (group, value) => (value ? t(`enums.${group}.${value}`) : null),
-        at: dateFormatter(locale),
+        at: sheetDates(),
       };
       const view = route.view ?? ((rows: Raw[]) => rows as unknown as Row[]);
       const order = route.order;

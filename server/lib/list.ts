@@ -11,8 +11,11 @@ import { badRequest } from './errors';
 
 type FilterType = 'string' | 'number' | 'boolean' | 'date';
 
+type SortKey = AnyPgColumn | SQL;
+
 export interface ListSpec {
-  sortable: Record<string, AnyPgColumn | SQL>;
+  /** Sort fields by name: a column or expression, or several in turn (a centre, then a number). */
+  sortable: Record<string, SortKey | readonly SortKey[]>;
   filters?: Record<string, { column: AnyPgColumn; type: FilterType; values?: readonly string[] }>;
   /** Extra filters a module interprets itself (e.g. `deleted`). */
   custom?: Record<string, (value: unknown) => SQL | undefined>;
@@ -62,6 +65,14 @@ const isIntegerColumn = (column: AnyPgColumn) =>
 const MAX_NUMERIC_FILTER = 1e15;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `landlord_id`: one organization's rows. Every list of tenant-owned rows takes it (the
+ * superadmin's lists mix every organization; anyone else's scope has one already).
+ */
+export const organizationFilter = (column: AnyPgColumn) => ({
+  landlord_id: { column, type: 'number' as const },
+});
 
 /** Full-text search over the given columns: a substring match, a prefix match for short terms. */
 export const searchCondition = (columns: (AnyPgColumn | SQL)[], raw: unknown): SQL | undefined => {
@@ -176,7 +187,8 @@ export const parseListQuery = (
     throw badRequest({ sort: 'validation.invalid' });
   }
   const direction = order.toUpperCase() === 'ASC' ? asc : desc;
-  const orderBy = [direction(column), direction(spec.idColumn)];
+  const keys: readonly SortKey[] = Array.isArray(column) ? column : [column as SortKey];
+  const orderBy = [...keys.map((key) => direction(key)), direction(spec.idColumn)];
 
   if (opts.unbounded)
     return { where, orderBy, limit: Number.MAX_SAFE_INTEGER, offset: 0, unbounded: true };

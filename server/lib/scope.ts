@@ -11,7 +11,7 @@ import {
   type Scope,
 } from '../../src/domain/access';
 import type { Db } from '../db/client';
-import { objects, rooms } from '../db/schema';
+import { objects, renterRooms, rooms } from '../db/schema';
 import type { AuthUser } from './authUser';
 import { badRequest, notFound } from './errors';
 
@@ -29,6 +29,8 @@ export interface ScopeColumns {
   executor?: AnyPgColumn;
   /** The column a renter user is matched on; without it a renter sees no rows. */
   renter?: AnyPgColumn;
+  /** A room column: a renter sees the rows of the rooms its company holds (`renter_rooms`). */
+  renterRoom?: AnyPgColumn;
 }
 
 /** The tenant alone: a superadmin sees every landlord, anyone else only their own. */
@@ -54,6 +56,17 @@ const rowsOf = (scope: Scope, user: AuthUser, cols: ScopeColumns): SQL | undefin
   }
 };
 
+/** A renter's own rows: its company's (`renter`), or its company's rooms' (`renterRoom`). */
+const renterRows = (user: AuthUser, cols: ScopeColumns): SQL => {
+  const renterId = user.renter_id ?? 0;
+  if (cols.renter) return eq(cols.renter, renterId);
+  if (cols.renterRoom) {
+    return sql`exists (select 1 from ${renterRooms} where ${renterRooms.room_id} = ${cols.renterRoom}
+      and ${renterRooms.renter_id} = ${renterId})`;
+  }
+  return sql`false`;
+};
+
 /** What `user` may do to rows decides which: reading, editing fields, or working them. */
 type RowAction = 'read' | 'edit' | 'work';
 
@@ -75,9 +88,7 @@ export const rowScope = (
   action: RowAction = 'read',
 ): SQL | undefined => {
   const tenant = tenantWhere(user, cols.landlord);
-  if (user.role === 'renter') {
-    return cols.renter ? and(tenant, eq(cols.renter, user.renter_id ?? 0)) : sql`false`;
-  }
+  if (user.role === 'renter') return and(tenant, renterRows(user, cols));
   return and(tenant, rowsOf(scopeFor(user, module, action), user, cols));
 };
 

@@ -52,6 +52,14 @@ describe('roles', () => {
     expect(can(renter, 'tasks', 'list')).toBe(false);
   });
 
+  it('lets a renter read rooms (its company’s, as the server scopes them) and nothing more', () => {
+    expect(can(renter, 'rooms', 'list')).toBe(true);
+    expect(can(renter, 'rooms', 'show')).toBe(true);
+    expect(can(renter, 'rooms', 'edit')).toBe(false);
+    expect(can(renter, 'rooms', 'create')).toBe(false);
+    expect(can(renter, 'objects', 'list')).toBe(false);
+  });
+
   it('refuses a guest and unknown resources', () => {
     expect(can({ id: 0, role: 'guest' }, 'dashboard', 'show')).toBe(false);
     expect(canAccess(null, { resource: 'profile', action: 'show' })).toBe(false);

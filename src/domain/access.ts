@@ -188,8 +188,16 @@ const employeeCan = (
   }
 };
 
-const renterCan = (module: Module, action: Action, user: AccessUser, record?: AccessRecord) => {
+const renterCan = (
+  resource: string,
+  module: Module,
+  action: Action,
+  user: AccessUser,
+  record?: AccessRecord,
+) => {
   const own = !record || (user.renter_id != null && record.renter_id === user.renter_id);
+  // The rooms its company holds, shown on its card; the server's row scope keeps it to those.
+  if (resource === 'rooms') return isReadAction(action);
   if (module === 'renters') {
     return action === 'show' && (!record || record.id === user.renter_id);
   }
@@ -221,7 +229,7 @@ export const canAccess = (
     case 'employee':
       return employeeCan(user, module, action, record);
     case 'renter':
-      return renterCan(module, action, user, record);
+      return renterCan(resource, module, action, user, record);
   }
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessChanges } from './accessGrants';
+import { loginName, sendEmail } from './accounts';
 import { isValidBinIin } from './kz';
 import { optionalEmail, optionalPhone, optionalString, requiredString } from './validation';
 
@@ -54,11 +55,15 @@ const scheduleError = { error: 'validation.work_schedule', path: ['work_end'] };
 
 export const employeeUpdateInput = z.object(employeeFields).refine(schedule, scheduleError);
 
-/** Registering an employee also creates the login, with a temporary password. */
+/**
+ * Registering an employee may also create its login, with a temporary password (mailed to the
+ * employee's e-mail when asked); without one, a login can be given later.
+ */
 export const employeeCreateInput = z
   .object({
     ...employeeFields,
-    login: requiredString(100).regex(/^[a-zA-Z0-9._-]{3,}$/, { error: 'validation.login_format' }),
+    login: z.preprocess((v) => (v === '' || v === null ? undefined : v), loginName().optional()),
+    send_email: sendEmail(),
   })
   .refine(schedule, scheduleError);
 

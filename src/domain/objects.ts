@@ -45,9 +45,14 @@ export const roomInput = z.object({
     .max(1_000_000, { error: 'validation.too_large' })
     .transform((v) => Math.round(v * 100) / 100),
   purpose: z.enum(ROOM_PURPOSES, { error: 'validation.required' }),
-  status: z.enum(ROOM_MANUAL_STATUSES, { error: 'validation.invalid' }).default('free'),
+  /** `occupied` is the server's to set: an occupied room's form sends it back unchanged. */
+  status: z.enum(ROOM_STATUSES, { error: 'validation.invalid' }).default('free'),
   logo_id: idSchema.nullish(),
 });
+
+/** A room as people tell rooms apart: its centre, then its number (`ТРЦ «Арай» · 101`). */
+export const roomLabel = (room: { object_name: string; number: string }) =>
+  `${room.object_name} · ${room.number}`;
 
 export interface RealtyObject {
   id: number;
@@ -77,4 +82,6 @@ export interface Room {
   status: RoomStatus;
   logo_id: number | null;
   logo_url: string | null;
+  /** The name of the object (centre) the room is in. */
+  object_name: string;
 }

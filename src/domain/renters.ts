@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginName, sendEmail } from './accounts';
 import {
   binIin,
   idSchema,
@@ -44,14 +45,15 @@ export const renterInput = z.object({
 });
 
 /**
- * "Give access": a renter user with a temporary password, and the phone its requests go out
- * with (the renter card's contact phone, unless the person has another).
+ * "Give access": a renter user with a temporary password, mailed to `email` when asked, and the
+ * phone its requests go out with (the renter card's contact phone, unless the person has another).
  */
 export const renterAccessInput = z.object({
-  login: requiredString(100).regex(/^[a-zA-Z0-9._-]{3,}$/, { error: 'validation.login_format' }),
+  login: loginName(),
   full_name: requiredString(150),
   phone: phone(),
   email: optionalEmail(),
+  send_email: sendEmail(),
 });
 
 export interface Renter {

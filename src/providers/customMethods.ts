@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
+import type { accountInput, HandedOver } from '../domain/accounts';
 import type { renterAccessInput } from '../domain/renters';
 import { apiPathOf } from '../domain/resources';
 import { type HttpInit, httpFetch, httpJson } from './http';
@@ -58,10 +59,10 @@ export const customMethods = {
     }),
   /** `POST /api/renters/{id}/access`: a renter's login with a temporary password. */
   giveAccess: (renterId: Identifier, data: z.input<typeof renterAccessInput>) =>
-    httpJson<{ login: string; temporary_password: string }>(`/renters/${renterId}/access`, {
-      method: 'POST',
-      body: data,
-    }),
+    httpJson<HandedOver>(`/renters/${renterId}/access`, { method: 'POST', body: data }),
+  /** `POST /api/employee/{id}/account`: a login for an employee who has none. */
+  giveEmployeeLogin: (employeeId: Identifier, data: z.input<typeof accountInput>) =>
+    httpJson<HandedOver>(`/employee/${employeeId}/account`, { method: 'POST', body: data }),
   /** A public form link made anew (the old one stops working): `PUT` on the link's path. */
   rotateLink: <T>(path: string, body?: Record<string, unknown>) =>
     httpJson<T>(path, { method: 'PUT', body }),

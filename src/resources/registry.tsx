@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { SpecPathRedirect } from '../admin/common/SpecPathRedirect';
 import { RESOURCE_INFO, type ResourceInfo, type ResourceName } from '../domain/resources';
+import type { Role } from '../domain/roles';
 import applicationForms from './application-forms';
 import contractors from './contractors';
 import demoRequests from './demo-requests';
@@ -26,6 +27,8 @@ export interface ResourceEntry extends ResourceInfo {
   definition: Definition;
   /** The action that puts it in the menu: reading it, or (reference lists everyone reads) keeping it. */
   menuAction: 'list' | 'create';
+  /** Roles that read it only inside another screen, so the menu leaves it out for them. */
+  noMenuFor?: readonly Role[];
   /** Extra routes under the resource: the spec's old paths and the like. */
   routes?: ReactNode;
 }
@@ -62,7 +65,8 @@ const PAGES: Record<
     routes: [viewPath, <Route key="edit" path="edit/:id" element={<SpecPathRedirect />} />],
   },
   objects: { definition: objects },
-  rooms: { definition: rooms },
+  // A renter reads its company's rooms on its card ("My company").
+  rooms: { definition: rooms, noMenuFor: ['renter'] },
   'type-object': { definition: typeObject, menuAction: 'create' },
   'type-request': { definition: typeRequest, menuAction: 'create' },
   'social-network': { definition: socialNetwork, menuAction: 'create' },

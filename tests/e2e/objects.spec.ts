@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { menu, signInHome } from './helpers';
+import { demoBin } from '../../server/db/seed/demo-data/ids';
+import { apiAs, listQuery, menu, signInHome } from './helpers';
 
 test('a landlord adds an object and a room in it, and sees the occupancy', async ({ page }) => {
   await signInHome(page, 'landlord');
@@ -32,4 +33,48 @@ test('a landlord adds an object and a room in it, and sees the occupancy', async
 
   await page.goto('/objects');
   await expect(page.getByText('Занято 0 из 1 помещений, 0 из 120,5 м²')).toBeVisible();
+});
+
+test('an occupied room’s form shows it occupied and saves other changes', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const landlord = await apiAs(request, 'landlord');
+  const [type] = await landlord<{ id: number }[]>(`/type-object${listQuery()}`);
+  const object = await landlord<{ id: number }>('/objects', {
+    method: 'POST',
+    data: {
+      object_type_id: type.id,
+      name: `БЦ «Занятой ${stamp}»`,
+      address: 'г. Алматы, ул. Занятая, 3',
+      city: 'almaty',
+    },
+  });
+  const room = await landlord<{ id: number }>('/rooms', {
+    method: 'POST',
+    data: { object_id: object.id, number: '12', floor: 1, area: 30, purpose: 'office' },
+  });
+  await landlord('/renters', {
+    method: 'POST',
+    data: {
+      legal_name: `ТОО «Жилец ${stamp}»`,
+      bin_iin: demoBin('2512', '4', stamp % 100_000),
+      room_ids: [room.id],
+      category: 'office',
+      contact_full_name: 'Жильцова Дана',
+      phone: '+7 701 000 00 01',
+    },
+  });
+
+  await signInHome(page, 'landlord');
+  await page.goto(`/rooms/${room.id}`);
+  await expect(page.getByLabel('Статус')).toHaveText('Занято');
+  await expect(page.getByText('Занято арендатором. Чтобы освободить')).toBeVisible();
+  await page.getByLabel('Площадь, м²').fill('31.5');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(new RegExp(`/objects/${object.id}/show$`));
+  const row = page.getByRole('row', { name: /12/ });
+  await expect(row).toContainText('31,5');
+  await expect(row).toContainText('Занято');
 });

@@ -1,9 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { menu, signIn, signInHome } from './helpers';
+import { apiAs, listQuery, menu, signIn, signInHome } from './helpers';
 
-test('a landlord registers a renter and gives it access; the renter sees only its card', async ({
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a landlord registers a renter in a room and gives it access; the renter sees its card and room', async ({
   page,
+  request,
 }) => {
+  // A centre and a room of the spec's own: the demo centres' occupancy is asserted elsewhere.
+  const stamp = Date.now();
+  const landlord = await apiAs(request, 'landlord');
+  const [type] = await landlord<{ id: number }[]>(`/type-object${listQuery()}`);
+  const centre = `БЦ «Сапар ${stamp}»`;
+  const object = await landlord<{ id: number }>('/objects', {
+    method: 'POST',
+    data: {
+      object_type_id: type.id,
+      name: centre,
+      address: 'г. Алматы, ул. Сапар, 1',
+      city: 'almaty',
+    },
+  });
+  await landlord('/rooms', {
+    method: 'POST',
+    data: { object_id: object.id, number: '7', floor: 1, area: 40, purpose: 'office' },
+  });
+
   await signInHome(page, 'landlord');
   await menu(page).getByRole('menuitem', { name: 'Арендаторы' }).click();
   await page.getByRole('link', { name: 'Зарегистрировать арендатора' }).click();
@@ -13,6 +35,8 @@ test('a landlord registers a renter and gives it access; the renter sees only it
   await page.getByRole('textbox', { name: 'Торговая точка' }).fill('Altyn Sapar Travel');
   await page.getByLabel('Вид деятельности').click();
   await page.getByRole('option', { name: 'Услуги' }).click();
+  await page.getByRole('combobox', { name: 'Помещения' }).fill('7');
+  await page.getByRole('option', { name: `${centre} · 7` }).click();
   await page.getByRole('textbox', { name: 'Контактное лицо' }).fill('Нурланова Айгуль');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('8 777 123 45 67');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -20,18 +44,40 @@ test('a landlord registers a renter and gives it access; the renter sees only it
   await page.getByRole('textbox', { name: 'БИН/ИИН' }).fill('180540000776');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('+77771234567')).toBeVisible();
+  await expect(page.getByText(`${centre} · 7`)).toBeVisible();
+  const card = page.url();
 
   await page.getByRole('button', { name: 'Выдать доступ' }).click();
+  const dialog = page.getByRole('dialog');
   // The account's phone starts as the card's contact phone; the renter's requests carry it.
-  const phone = page.getByRole('dialog').getByRole('textbox', { name: 'Телефон' });
+  const phone = dialog.getByRole('textbox', { name: 'Телефон' });
   await expect(phone).toHaveValue('+77771234567');
   await phone.fill('8 777 765 43 21');
-  await page.getByRole('dialog').getByLabel('Логин').fill('altyn.sapar');
-  await page.getByRole('button', { name: 'Создать учётную запись' }).click();
-  const notice = page.getByText(/Учётная запись «altyn.sapar» создана/);
-  await expect(notice).toBeVisible();
-  const password = /Временный пароль: (\w+)\./.exec((await notice.textContent()) ?? '')?.[1];
-  expect(password).toHaveLength(12);
+  await dialog.getByLabel('Логин').fill('altyn.sapar');
+  await dialog.getByRole('button', { name: 'Создать учётную запись' }).click();
+  await expect(dialog.getByText('Учётная запись «altyn.sapar» создана')).toBeVisible();
+  const box = dialog.getByRole('status', { name: 'Временный пароль' });
+  await expect(box).toHaveText(/^[A-HJ-NP-Za-km-z2-9]{12}$/);
+  const password = (await box.textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Копировать' }).click();
+  await expect(dialog.getByRole('button', { name: 'Скопировано' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+  // The same BIN/IIN again names the renter that has it, with a link to its card.
+  await page.goto('/renters/create');
+  await page.getByRole('textbox', { name: 'Юр. лицо / ИП' }).fill('ТОО «Алтын Сапар 2»');
+  await page.getByRole('textbox', { name: 'БИН/ИИН' }).fill('180540000776');
+  await page.getByLabel('Вид деятельности').click();
+  await page.getByRole('option', { name: 'Услуги' }).click();
+  await page.getByRole('textbox', { name: 'Контактное лицо' }).fill('Нурланова Айгуль');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('8 777 123 45 67');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(
+    page.getByText('С этим БИН/ИИН уже зарегистрирован арендатор «Altyn Sapar Travel»'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Открыть карточку' }).click();
+  await expect(page).toHaveURL(card);
 
   await page.evaluate(() => sessionStorage.clear());
   await signIn(page, 'altyn.sapar', password);
@@ -40,10 +86,13 @@ test('a landlord registers a renter and gives it access; the renter sees only it
   await page.getByLabel('Повторите пароль').fill('altyn-sapar-2026');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(/Добро пожаловать, Нурланова Айгуль/)).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: 'Помещения' })).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+77777654321');
   await menu(page).getByRole('menuitem', { name: 'Моя компания' }).click();
   await expect(page.getByText('ТОО «Алтын Сапар»')).toBeVisible();
+  await expect(page.getByText(`${centre} · 7`)).toBeVisible();
+  await expect(page.getByText('Недостаточно прав для этого действия')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
   await page.goto('/renters');
   await expect(page).toHaveURL(/\/home\/index$/);

@@ -198,3 +198,97 @@ describe('Excel export', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('a login given later', () => {
+  const registerWithout = async (overrides: object = {}) => {
+    const res = await send(
+      'POST',
+      '/api/employee',
+      body({ login: '', iin: null, department: 'it', pass_card: null, ...overrides }),
+    );
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; login: string | null; temporary_password: string | null };
+  };
+
+  it('registers an employee without a login, then gives it one with a temporary password', async () => {
+    const made = await registerWithout({ full_name: 'Жанибеков Арман Ерланович' });
+    expect(made).toMatchObject({ login: null, temporary_password: null, mailed_to: null });
+    const given = await send('POST', `/api/employee/${made.id}/account`, { login: 'a.zhanibekov' });
+    expect(given.statusCode).toBe(201);
+    expect(given.json()).toMatchObject({ login: 'a.zhanibekov', mailed_to: null });
+    const password = given.json().temporary_password as string;
+    expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{12}$/);
+    const token = await login(ctx.app, 'a.zhanibekov', password);
+    const me = (await ctx.app.inject({ url: '/api/user', headers: auth(token) })).json();
+    expect(me).toMatchObject({
+      role: 'employee',
+      employee_id: made.id,
+      full_name: 'Жанибеков Арман Ерланович',
+      phone: '+77015550505',
+      must_change_password: true,
+    });
+    const card = (
+      await ctx.app.inject({ url: `/api/employee/${made.id}`, headers: landlord })
+    ).json();
+    expect(card.login).toBe('a.zhanibekov');
+    const history = (
+      await ctx.app.inject({ url: `/api/history/employees/${made.id}`, headers: landlord })
+    ).json() as { changes: Record<string, { from: unknown; to: unknown }> }[];
+    expect(history[0].changes.login).toEqual({ from: null, to: 'a.zhanibekov' });
+
+    const again = await send('POST', `/api/employee/${made.id}/account`, { login: 'a.second' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ login: 'validation.has_login' });
+  });
+
+  it('gives a seeded employee without a login one, and refuses bad or taken logins', async () => {
+    const listed = (
+      await ctx.app.inject({ url: '/api/employee?page=1&limit=100', headers: landlord })
+    ).json() as { id: number; login: string | null; created_by: number | null }[];
+    const seeded = listed.find((e) => e.login === null && e.created_by === null);
+    if (!seeded) throw new Error('no seeded employee without a login');
+    const bad = await send('POST', `/api/employee/${seeded.id}/account`, { login: 'a b' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ login: 'validation.login_format' });
+    const taken = await send('POST', `/api/employee/${seeded.id}/account`, { login: 'Employee' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ login: 'validation.unique' });
+    const given = await send('POST', `/api/employee/${seeded.id}/account`, { login: 'd.sadykova' });
+    expect(given.statusCode).toBe(201);
+  });
+
+  it('is for those who may edit the employee, in its own organization, while it is active', async () => {
+    const made = await registerWithout({ full_name: 'Оспанов Ерлан Маратович' });
+    const other = auth(await login(ctx.app, 'landlord2'));
+    expect(
+      (await send('POST', `/api/employee/${made.id}/account`, { login: 'e.ospanov' }, other))
+        .statusCode,
+    ).toBe(404);
+    await addEmployee(ctx.app, 'emp_view_acc', { employees: 'view' });
+    const viewer = auth(await login(ctx.app, 'emp_view_acc'));
+    expect(
+      (await send('POST', `/api/employee/${made.id}/account`, { login: 'e.ospanov' }, viewer))
+        .statusCode,
+    ).toBe(403);
+    await addEmployee(ctx.app, 'emp_creator_acc', { employees: 'creator' });
+    const creator = auth(await login(ctx.app, 'emp_creator_acc'));
+    expect(
+      (await send('POST', `/api/employee/${made.id}/account`, { login: 'e.ospanov' }, creator))
+        .statusCode,
+    ).toBe(404);
+    const renter = auth(await login(ctx.app, 'renter'));
+    expect(
+      (await send('POST', `/api/employee/${made.id}/account`, { login: 'e.ospanov' }, renter))
+        .statusCode,
+    ).toBe(403);
+    await send('DELETE', `/api/employee/${made.id}`);
+    const deleted = await send('POST', `/api/employee/${made.id}/account`, { login: 'e.ospanov' });
+    expect(deleted.statusCode).toBe(409);
+    const stored = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'e.ospanov', password: 'whatever-1' },
+    });
+    expect(stored.json().code).toBe('USER_NOT_FOUND');
+  });
+});

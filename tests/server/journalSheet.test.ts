@@ -65,7 +65,8 @@ it('says for each bid whether its deadline was met, missed, is running or overdu
   expect(rows.get(920003)?.SLA).toBe('В срок');
   expect(rows.get(920004)?.SLA).toBe('Просрочена');
   expect(rows.get(920005)?.SLA).toBeNull();
-  expect(rows.get(920004)?.['Взята в работу']).toBe('02.03.2026, 09:30');
+  // A date cell holding Almaty's wall-clock time (ExcelJS reads it as that time in UTC).
+  expect(rows.get(920004)?.['Взята в работу']).toEqual(new Date('2026-03-02T09:30:00Z'));
   expect(rows.get(920003)?.['Взята в работу']).toBeNull();
 });
 

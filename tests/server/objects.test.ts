@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objects, objectTypes } from '../../server/db/schema';
+import { objects, objectTypes, renterRooms, rooms } from '../../server/db/schema';
 import { DEMO_COUNTS } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
 
@@ -131,7 +131,7 @@ describe('rooms', () => {
     const bad = await send(
       'POST',
       '/api/rooms',
-      roomBody({ floor: 2.5, area: -3, purpose: 'casino', status: 'occupied' }),
+      roomBody({ floor: 2.5, area: -3, purpose: 'casino', status: 'let' }),
       landlord,
     );
     expect(bad.json().errors).toEqual({
@@ -172,6 +172,97 @@ describe('rooms', () => {
       landlord,
     );
     expect(res.json()).toMatchObject({ status: 'occupied', area: 60 });
+    const back = await send('PUT', `/api/rooms/${room.id}`, { ...room, area: 61 }, landlord);
+    expect(back.json()).toMatchObject({ status: 'occupied', area: 61 });
+  });
+
+  it('never lets a person mark a room occupied: no renter holds it', async () => {
+    const made = (await send('POST', '/api/rooms', roomBody({ number: 'A-16' }), landlord)).json();
+    const created = await send(
+      'POST',
+      '/api/rooms',
+      roomBody({ number: 'A-17', status: 'occupied' }),
+      landlord,
+    );
+    expect(created.json().status).toBe('free');
+    const reserved = await send(
+      'PUT',
+      `/api/rooms/${made.id}`,
+      { ...made, status: 'reserved' },
+      landlord,
+    );
+    expect(reserved.json().status).toBe('reserved');
+    const res = await send(
+      'PUT',
+      `/api/rooms/${made.id}`,
+      { ...made, status: 'occupied' },
+      landlord,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('reserved');
+  });
+
+  it('names each room’s centre and lists them by centre, then number in natural order', async () => {
+    const res = await ctx.app.inject({ url: '/api/rooms?range=[0,99]', headers: landlord });
+    const rows = res.json() as { object_id: number; object_name: string; number: string }[];
+    const names = new Map(
+      (await ctx.app.db.select().from(objects)).map((o) => [o.id, o.name] as const),
+    );
+    for (const row of rows) expect(row.object_name).toBe(names.get(row.object_id));
+    const centres = rows.map((r) => r.object_name).filter((n, i, all) => n !== all[i - 1]);
+    expect(new Set(centres).size).toBe(centres.length);
+    expect(centres.length).toBeGreaterThan(1);
+    for (const centre of centres) {
+      const numbers = rows.filter((r) => r.object_name === centre).map((r) => r.number);
+      const natural = [...numbers].sort(
+        (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0),
+      );
+      expect(numbers).toEqual(natural);
+    }
+  });
+});
+
+describe('a renter’s rooms', () => {
+  it('shows a renter the rooms its company holds, and no other room', async () => {
+    const renter = auth(await login(ctx.app, 'renter'));
+    const me = (await ctx.app.inject({ url: '/api/user', headers: renter })).json();
+    const held = await ctx.app.db
+      .select()
+      .from(renterRooms)
+      .where(eq(renterRooms.renter_id, me.renter_id));
+    const ids = held.map((r) => r.room_id).sort((a, b) => a - b);
+    expect(ids.length).toBeGreaterThan(0);
+    const byIds = await ctx.app.inject({
+      url: `/api/rooms?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`,
+      headers: renter,
+    });
+    expect(byIds.statusCode).toBe(200);
+    expect(byIds.json()).toEqual([
+      expect.objectContaining({ id: ids[0], number: '103', object_name: 'ТРЦ «Арай»' }),
+    ]);
+    const all = await ctx.app.inject({ url: '/api/rooms', headers: renter });
+    expect(all.json().map((r: { id: number }) => r.id)).toEqual(ids);
+    expect(all.headers['x-total-count']).toBe(String(ids.length));
+    expect(
+      (await ctx.app.inject({ url: `/api/rooms/${ids[0]}`, headers: renter })).statusCode,
+    ).toBe(200);
+    const [other] = await ctx.app.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.object_id, arayObjectId), eq(rooms.number, '104')));
+    expect(
+      (await ctx.app.inject({ url: `/api/rooms/${other.id}`, headers: renter })).statusCode,
+    ).toBe(404);
+    const mixed = await ctx.app.inject({
+      url: `/api/rooms?filter=${encodeURIComponent(JSON.stringify({ id: [ids[0], other.id] }))}`,
+      headers: renter,
+    });
+    expect(mixed.json().map((r: { id: number }) => r.id)).toEqual([ids[0]]);
+    const room = byIds.json()[0];
+    expect((await send('PUT', `/api/rooms/${room.id}`, room, renter)).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: `/api/history/rooms/${room.id}`, headers: renter })).statusCode,
+    ).toBe(403);
   });
 });
 

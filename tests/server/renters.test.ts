@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renters, rooms, users } from '../../server/db/schema';
+import { renterRooms, renters, rooms, users } from '../../server/db/schema';
 import { demoBin } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 
@@ -83,7 +83,10 @@ describe('renters', () => {
     });
     const dup = await send('POST', '/api/renters', body({ bin_iin: existing.bin_iin }));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors).toEqual({ bin_iin: 'validation.unique' });
+    expect(dup.json()).toMatchObject({
+      errors: { bin_iin: 'validation.bin_registered' },
+      existing: { id: existing.id, name: 'Saule Moda' },
+    });
     const esil = await landlordId(ctx.app, 'БЦ Есиль');
     const [foreignRoom] = await ctx.app.db.select().from(rooms).where(eq(rooms.landlord_id, esil));
     const foreign = await send(
@@ -93,6 +96,87 @@ describe('renters', () => {
     );
     expect(foreign.json().errors).toEqual({ room_ids: 'validation.invalid' });
     expect(await renterCount()).toBe(before);
+  });
+
+  it('names a duplicate BIN’s renter only within the caller’s own organization', async () => {
+    const mine = await freshRenter(706, { outlet_name: null, legal_name: 'ТОО «Свой»' });
+    const edited = await freshRenter(707);
+    const clash = await send('PUT', `/api/renters/${edited.id}`, {
+      ...body({ bin_iin: mine.bin_iin }),
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().existing).toEqual({ id: mine.id, name: 'ТОО «Свой»' });
+    const same = await send('PUT', `/api/renters/${edited.id}`, body({ bin_iin: edited.bin_iin }));
+    expect(same.statusCode).toBe(200);
+    // Another landlord may register the same company: its renters are its own, nothing is named.
+    const other = auth(await login(ctx.app, 'landlord2'));
+    const elsewhere = await send('POST', '/api/renters', body({ bin_iin: mine.bin_iin }), other);
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json().id).not.toBe(mine.id);
+    const again = await send('POST', '/api/renters', body({ bin_iin: mine.bin_iin }), other);
+    expect(again.json().existing).toEqual({ id: elsewhere.json().id, name: 'Saule Moda' });
+  });
+
+  it('lets a room to one active renter at a time, until the first lets it go', async () => {
+    const [room, spare] = await freeRoomsOfOneObject(2);
+    const first = await freshRenter(710, { room_ids: [room.id] });
+    const before = await renterCount();
+    const second = await send(
+      'POST',
+      '/api/renters',
+      body({ bin_iin: demoBin('1805', '4', 711), room_ids: [spare.id, room.id] }),
+    );
+    expect(second.statusCode).toBe(400);
+    expect(second.json().errors).toEqual({ room_ids: 'validation.room_taken' });
+    expect(await renterCount()).toBe(before);
+    const [spareAfter] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, spare.id));
+    expect(spareAfter.status).toBe('free');
+
+    const other = await freshRenter(712, { room_ids: [spare.id] });
+    const grab = await send('PUT', `/api/renters/${other.id}`, {
+      ...body({ bin_iin: other.bin_iin }),
+      room_ids: [spare.id, room.id],
+    });
+    expect(grab.statusCode).toBe(400);
+    expect(grab.json().errors).toEqual({ room_ids: 'validation.room_taken' });
+    const held = await ctx.app.db
+      .select()
+      .from(renterRooms)
+      .where(eq(renterRooms.room_id, room.id));
+    expect(held.map((h) => h.renter_id)).toEqual([first.id]);
+
+    // The first renter lets it go: the room is free, and the other may take it.
+    const freed = await send('PUT', `/api/renters/${first.id}`, {
+      ...body({ bin_iin: first.bin_iin }),
+      room_ids: [],
+    });
+    expect(freed.statusCode).toBe(200);
+    const [roomFreed] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, room.id));
+    expect(roomFreed.status).toBe('free');
+    const taken = await send('PUT', `/api/renters/${other.id}`, {
+      ...body({ bin_iin: other.bin_iin }),
+      room_ids: [spare.id, room.id],
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().room_ids).toEqual([spare.id, room.id]);
+    const [roomTaken] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, room.id));
+    expect(roomTaken.status).toBe('occupied');
+  });
+
+  it('lets an inactive renter keep a room that is let again, but not come back into it', async () => {
+    const [room] = await freeRoomsOfOneObject(1);
+    const paused = await freshRenter(713, { room_ids: [room.id], status: 'inactive' });
+    const active = await freshRenter(714, { room_ids: [room.id] });
+    expect(active.room_ids).toEqual([room.id]);
+    const back = await send('PUT', `/api/renters/${paused.id}`, {
+      ...body({ bin_iin: paused.bin_iin }),
+      room_ids: [room.id],
+      status: 'active',
+    });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().errors).toEqual({ room_ids: 'validation.room_taken' });
+    const [still] = await ctx.app.db.select().from(renters).where(eq(renters.id, paused.id));
+    expect(still.status).toBe('inactive');
   });
 
   it('searches by name, BIN, outlet, contact and phone, and filters by object', async () => {

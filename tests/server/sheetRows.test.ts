@@ -29,4 +29,11 @@ describe('sheet rows', () => {
         '<row r="8"><c r="C8" t="str"><v>x</v></c></row>',
     );
   });
+
+  it('writes a date as its serial number in the date style, and nothing for an impossible one', () => {
+    const rows = [{ at: { serial: 46083.395833333336 } }, { at: { serial: Number.NaN } }];
+    expect(sheetRowsXml(rows, [(r) => r.at], 2, 7)).toBe(
+      '<row r="2"><c r="A2" s="7"><v>46083.395833333336</v></c></row><row r="3"></row>',
+    );
+  });
 });

@@ -810,6 +810,16 @@ describe('the staff waiting list', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual({ room_ids: 'validation.invalid' });
+    const [letRoom] = await ctx.app.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.landlord_id, aray), eq(rooms.status, 'occupied')))
+      .limit(1);
+    const taken = await send('POST', `/api/application-forms/${id}/renter`, landlord, {
+      room_ids: [letRoom.id],
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toEqual({ room_ids: 'validation.room_taken' });
 
     const made = await send('POST', `/api/application-forms/${id}/renter`, landlord, {
       outlet_name: 'Qazaq Denim — ТРЦ Арай',
@@ -844,7 +854,10 @@ describe('the staff waiting list', () => {
     const [{ n: before }] = await ctx.app.db.select({ n: count() }).from(renters);
     const duplicate = await send('POST', `/api/application-forms/${again}/renter`, landlord);
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().errors).toEqual({ bin_iin: 'validation.unique' });
+    expect(duplicate.json()).toMatchObject({
+      errors: { bin_iin: 'validation.bin_registered' },
+      existing: { id: renterId, name: 'Qazaq Denim — ТРЦ Арай' },
+    });
     const [{ n: after }] = await ctx.app.db.select({ n: count() }).from(renters);
     expect(after).toBe(before);
     const [kept] = await ctx.app.db

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEPARTMENTS } from '../../../src/domain/employees';
 import { employees } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
-import type { ListSpec } from '../../lib/list';
+import { type ListSpec, organizationFilter } from '../../lib/list';
 import { employeeScope } from './service';
 
 /** The employees list's sorting, filters and search (the list, its export, the access grid). */
@@ -17,6 +17,7 @@ export const listSpec: ListSpec = {
     created_at: employees.created_at,
   },
   filters: {
+    ...organizationFilter(employees.landlord_id),
     department: { column: employees.department, type: 'string', values: DEPARTMENTS },
   },
   custom: {

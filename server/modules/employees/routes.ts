@@ -7,12 +7,13 @@ import { employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
-import { assertLoginFree } from '../../lib/logins';
+import { assertLoginFree, mailTemporaryPassword } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { employeeAccessRoutes } from './access';
+import { employeeAccountRoutes } from './account';
 import { employeeExportRoutes } from './export';
 import { employeeListRoutes, employeeRow } from './list';
 import { createdEmployee } from './schemas';
@@ -22,6 +23,7 @@ import {
   type EmployeeRow,
   employeeScope,
   insertAccess,
+  insertEmployeeLogin,
   saveAccess,
   withLogins,
 } from './service';
@@ -33,6 +35,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const one = { 200: employeeRow };
   await app.register(employeeAccessRoutes);
+  await app.register(employeeAccountRoutes);
   await app.register(employeeExportRoutes);
   await app.register(employeeListRoutes);
   await app.register(employeeSummaryRoutes);
@@ -85,12 +88,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { login, access, notification_access, ...fields } = request.body;
+      const { login, send_email, access, notification_access, ...fields } = request.body;
       const landlordId = ownLandlordId(user);
       if (access || notification_access) assertMayGrant(user, 0, access ?? {}, notification_access);
-      await assertLoginFree(app.db, login, 'login');
-      const password = temporaryPassword();
-      const passwordHash = await hashPassword(password);
+      if (login) await assertLoginFree(app.db, login, 'login');
+      const password = login ? temporaryPassword() : null;
+      const passwordHash = password ? await hashPassword(password) : null;
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(employees)
@@ -102,22 +105,21 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning();
         await insertAccess(tx, created, access);
-        await tx.insert(users).values({
-          login,
-          password_hash: passwordHash,
-          full_name: created.full_name,
-          email: created.email,
-          phone: created.phone,
-          role: 'employee',
-          landlord_id: landlordId,
-          employee_id: created.id,
-          must_change_password: true,
-        });
+        if (login && passwordHash) await insertEmployeeLogin(tx, created, login, passwordHash);
         await audit(tx, user, 'create', null, created);
         return created;
       });
       const [view] = await withLogins(app.db, [row]);
-      return reply.status(201).send({ ...view, temporary_password: password });
+      const mailedTo =
+        login && password && send_email
+          ? await mailTemporaryPassword(app, row.email, {
+              name: row.full_name,
+              login,
+              password,
+              locale: user.locale,
+            })
+          : null;
+      return reply.status(201).send({ ...view, temporary_password: password, mailed_to: mailedTo });
     },
   );
 

@@ -15,8 +15,14 @@ export const employeeGeneralInfo = z.object({
   by_status: z.record(z.string(), z.number()),
 });
 
-/** A new employee, with the one-time password of its account (shown once). */
-export const createdEmployee = employeeRow.extend({ temporary_password: z.string() });
+/**
+ * A new employee; registered with a login, the login's temporary password (shown once) and where
+ * it was mailed.
+ */
+export const createdEmployee = employeeRow.extend({
+  temporary_password: z.string().nullable(),
+  mailed_to: z.string().nullable(),
+});
 
 /** How many employees a bulk grant changed. */
 export const updatedCount = z.object({ updated: z.number() });

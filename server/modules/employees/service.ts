@@ -172,6 +172,28 @@ export const saveAccess = async (
   });
 };
 
+/**
+ * The employee's sign-in login with a temporary password's hash (changed at first sign-in);
+ * its name, e-mail and phone are the employee's.
+ */
+export const insertEmployeeLogin = (
+  tx: Db,
+  employee: EmployeeRow,
+  login: string,
+  passwordHash: string,
+) =>
+  tx.insert(users).values({
+    login,
+    password_hash: passwordHash,
+    full_name: employee.full_name,
+    email: employee.email,
+    phone: employee.phone,
+    role: 'employee',
+    landlord_id: employee.landlord_id,
+    employee_id: employee.id,
+    must_change_password: true,
+  });
+
 /** A new employee's stored levels: the default, with what the registration granted on top. */
 export const insertAccess = async (
   tx: Db,

@@ -60,6 +60,16 @@ const objectViews = (_db: Db, rows: Row[]) =>
     }),
   );
 
+/** Rooms with their object's name: the centre a room is in, for pickers and lists to name it. */
+const readRooms = (db: Db) =>
+  db
+    .select({ ...getTableColumns(rooms), object_name: objects.name })
+    .from(rooms)
+    .innerJoin(objects, eq(objects.id, rooms.object_id));
+
+/** Numbers in their natural order within a centre (9 before 10, 101 before 1001). */
+const roomNumberOrder = [sql`length(${rooms.number})`, rooms.number];
+
 const roomViews = async (db: Db, rows: Row[]) => {
   const urls = await logoUrls(
     db,
@@ -131,7 +141,19 @@ export const objectRoutes = crudRoutes({
   },
 });
 
-/** `/api/rooms`: premises in the objects; occupied follows from an active renter. */
+/**
+ * Occupied follows from an active renter holding the room: kept while one does, never set by
+ * hand (a form sends it back as it read it; on a room no renter holds it changes nothing).
+ */
+const manualStatus = (wanted: unknown, before: Row | null) => {
+  if (before?.status === 'occupied') return 'occupied';
+  return wanted === 'occupied' ? (before?.status ?? 'free') : wanted;
+};
+
+/**
+ * `/api/rooms`: premises in the objects, each with its object's name; a renter reads the rooms
+ * its company holds.
+ */
 export const roomRoutes = crudRoutes({
   resource: 'rooms',
   path: '/api/rooms',
@@ -139,22 +161,29 @@ export const roomRoutes = crudRoutes({
   id: rooms.id,
   landlord: rooms.landlord_id,
   createdBy: rooms.created_by,
+  renterRoomColumn: rooms.id,
   input: roomInput,
   tags: ['objects'],
+  read: readRooms,
   view: roomViews,
-  row: tableRow(rooms).extend({ area: z.number(), logo_url: z.string().nullable() }),
+  row: tableRow(rooms).extend({
+    area: z.number(),
+    logo_url: z.string().nullable(),
+    object_name: z.string(),
+  }),
   prepare: async (db, user, values, before) => {
     // A room goes only into an object the caller may see (a creator's own objects).
     await assertOwnObject(db, ownLandlordId(user), values.object_id as number, { within: user });
-    const status = before?.status === 'occupied' ? 'occupied' : values.status;
+    const status = manualStatus(values.status, before);
     return withLogo(db, user, { ...values, area: String(values.area), status }, before);
   },
   list: {
     idColumn: rooms.id,
-    defaultSort: ['number', 'ASC'],
+    defaultSort: ['place', 'ASC'],
     sortable: {
       id: rooms.id,
-      number: rooms.number,
+      place: [objects.name, ...roomNumberOrder],
+      number: roomNumberOrder,
       floor: rooms.floor,
       area: rooms.area,
       status: rooms.status,

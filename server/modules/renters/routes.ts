@@ -13,14 +13,13 @@ import { renterRooms, renters, rooms, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
-import { translate } from '../../lib/i18n';
-import { assertLoginFree } from '../../lib/logins';
+import { assertLoginFree, handedOver, mailTemporaryPassword } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { tableRow } from '../../lib/rowSchema';
-import { assertOwnRooms, ownLandlordId, rowScope } from '../../lib/scope';
+import { ownLandlordId, rowScope } from '../../lib/scope';
 import { revokeSessionsOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
-import { setRenterRooms } from './service';
+import { assertRenterWrite, type RenterInput, setRenterRooms } from './service';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -64,9 +63,9 @@ export const renterRoutes = crudRoutes({
   tags: ['renters'],
   view: renterViews,
   row: tableRow(renters).extend({ room_ids: z.array(z.number()), users_count: z.number() }),
-  prepare: async (db, user, values) => {
-    const { room_ids, ...fields } = values as { room_ids: number[] } & Record<string, unknown>;
-    await assertOwnRooms(db, ownLandlordId(user), room_ids);
+  prepare: async (db, user, values, before) => {
+    const { room_ids: _rooms, ...fields } = values;
+    await assertRenterWrite(db, ownLandlordId(user), values as RenterInput, before?.id ?? null);
     return fields;
   },
   afterWrite: async (db, row, input) => {
@@ -106,7 +105,10 @@ export const renterRoutes = crudRoutes({
   },
 });
 
-/** "Give access": a user account for the renter with a temporary password, shown once. */
+/**
+ * "Give access": a user account for the renter with a temporary password, shown once and, when
+ * asked, mailed to the given e-mail in the caller's language.
+ */
 export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/renters/:id/access',
@@ -116,7 +118,7 @@ export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['renters'],
         params: idParams,
         body: renterAccessInput,
-        response: { 201: z.object({ login: z.string(), temporary_password: z.string() }) },
+        response: { 201: handedOver },
       },
     },
     async (request, reply) => {
@@ -155,19 +157,14 @@ export const renterAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { account: account },
         });
       });
-      if (request.body.email) {
-        await app.mailer.send({
-          to: request.body.email,
-          subject: translate('ru', 'mail.welcome_subject'),
-          text: translate('ru', 'mail.welcome_body', {
-            name: request.body.full_name,
-            login: request.body.login,
-            password,
-            link: `${app.config.publicUrl}/auth`,
-          }),
-        });
-      }
-      return reply.status(201).send({ login: request.body.login, temporary_password: password });
+      const { login, full_name, email, send_email } = request.body;
+      const mailedTo = await mailTemporaryPassword(app, send_email ? email : null, {
+        name: full_name,
+        login,
+        password,
+        locale: user.locale,
+      });
+      return reply.status(201).send({ login, temporary_password: password, mailed_to: mailedTo });
     },
   );
 };

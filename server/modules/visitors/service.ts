@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { bids, objects, visitorMessages } from '../../db/schema';
 import { filesOf } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
-import { type ListSpec, searchCondition } from '../../lib/list';
+import { type ListSpec, organizationFilter, searchCondition } from '../../lib/list';
 import { rowScope } from '../../lib/scope';
 
 /** The access resource, audit entity and attachment entity of visitor messages. */
@@ -85,6 +85,7 @@ export const visitorListSpec: ListSpec = {
     object_name: objects.name,
   },
   filters: {
+    ...organizationFilter(visitorMessages.landlord_id),
     status: { column: visitorMessages.status, type: 'string', values: VISITOR_STATUSES },
     category: { column: visitorMessages.category, type: 'string', values: VISITOR_CATEGORIES },
     object_id: { column: visitorMessages.object_id, type: 'number' },

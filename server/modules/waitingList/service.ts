@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { objects, questionnaireEvents, questionnaires, renters, users } from '../../db/schema';
 import { filesOf } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
-import type { ListSpec } from '../../lib/list';
+import { type ListSpec, organizationFilter } from '../../lib/list';
 import { rowScope } from '../../lib/scope';
 
 /** The access resource, audit entity and attachment entity of questionnaires. */
@@ -110,6 +110,7 @@ export const questionnaireListSpec: ListSpec = {
     object_name: objects.name,
   },
   filters: {
+    ...organizationFilter(questionnaires.landlord_id),
     status: { column: questionnaires.status, type: 'string', values: QUESTIONNAIRE_STATUSES },
     category: { column: questionnaires.category, type: 'string', values: RENTER_CATEGORIES },
     object_id: { column: questionnaires.object_id, type: 'number' },

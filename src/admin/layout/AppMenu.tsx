@@ -31,17 +31,19 @@ export const AppMenu = () => {
         leftIcon={<DashboardIcon />}
         sx={sx}
       />
-      {RESOURCES.filter((r) => canAccess(user, { resource: r.name, action: r.menuAction })).map(
-        (r) => (
-          <Menu.Item
-            key={r.name}
-            to={`/${r.name}`}
-            primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
-            leftIcon={<r.definition.icon />}
-            sx={sx}
-          />
-        ),
-      )}
+      {RESOURCES.filter(
+        (r) =>
+          canAccess(user, { resource: r.name, action: r.menuAction }) &&
+          !(user && r.noMenuFor?.includes(user.role)),
+      ).map((r) => (
+        <Menu.Item
+          key={r.name}
+          to={`/${r.name}`}
+          primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
+          leftIcon={<r.definition.icon />}
+          sx={sx}
+        />
+      ))}
       {user?.role === 'renter' && user.renter_id && (
         <Menu.Item
           to={`/renters/${user.renter_id}/show`}

@@ -19,6 +19,11 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
 import { useFormat } from '../../admin/common/useFormat';
@@ -65,6 +70,7 @@ const FormLinkButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }
 
 /** `/application-forms`: the waiting list, newest first; search, status, category, period. */
 export const QuestionnaireList = () => {
+  const mixed = useMixedOrganizations();
   const translate = useTranslate();
   const format = useFormat();
   const area = (r: Questionnaire) => format.areaRange(r.area_min, r.area_max) || '—';
@@ -74,7 +80,7 @@ export const QuestionnaireList = () => {
       // List rows lack the questionnaire's files and history: the tag keeps them out of the
       // cache its page starts from, so the page waits for the whole questionnaire.
       queryOptions={{ meta: { rows: 'list' } }}
-      filters={filters}
+      filters={useOrganizationFilters(filters)}
       actions={
         <ListActions total="resources.application-forms.total">
           <FormLinkButton />
@@ -111,6 +117,7 @@ export const QuestionnaireList = () => {
         }
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
+          {mixed && organizationColumn}
           <LocalDateField source="created_at" showTime />
           <FunctionField<Questionnaire>
             source="brand_name"

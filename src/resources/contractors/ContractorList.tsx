@@ -3,6 +3,11 @@ import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Contractor } from '../../domain/contractors';
 import {
@@ -22,48 +27,54 @@ const filters = [
 ];
 
 /** `/contractors`: register, total, search, filters, and the public form link. */
-export const ContractorList = () => (
-  <>
-    <FormLinkPanel />
-    <List
-      exporter={false}
-      filters={filters}
-      actions={
-        <ListActions
-          total="resources.contractors.total"
-          createLabel="resources.contractors.register"
-        />
-      }
-      sort={{ field: 'created_at', order: 'DESC' }}
-      empty={<EmptyList createLabel="resources.contractors.register" />}
-    >
-      <PhoneOr
-        rows={
-          <SimpleList<Contractor>
-            linkType="show"
-            primaryText={(r) => r.company_name}
-            secondaryText={(r) => [r.bin, r.contact_full_name, r.phone].filter(Boolean).join(' · ')}
-            tertiaryText={() => (
-              <EnumChip source="status" enumKey="contractor_status" colors={STATUS_COLORS} />
-            )}
+export const ContractorList = () => {
+  const mixed = useMixedOrganizations();
+  return (
+    <>
+      <FormLinkPanel />
+      <List
+        exporter={false}
+        filters={useOrganizationFilters(filters)}
+        actions={
+          <ListActions
+            total="resources.contractors.total"
+            createLabel="resources.contractors.register"
           />
         }
+        sort={{ field: 'created_at', order: 'DESC' }}
+        empty={<EmptyList createLabel="resources.contractors.register" />}
       >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="company_name" />
-          <TextField source="bin" sortable={false} />
-          <ServicesField label="resources.contractors.fields.services" sortable={false} max={3} />
-          <TextField source="contact_full_name" sortable={false} />
-          <TextField source="phone" sortable={false} />
-          <EnumChip
-            source="status"
-            enumKey="contractor_status"
-            colors={STATUS_COLORS}
-            label="resources.contractors.fields.status"
-          />
-          <LocalDateField source="created_at" showTime={false} />
-        </Datagrid>
-      </PhoneOr>
-    </List>
-  </>
-);
+        <PhoneOr
+          rows={
+            <SimpleList<Contractor>
+              linkType="show"
+              primaryText={(r) => r.company_name}
+              secondaryText={(r) =>
+                [r.bin, r.contact_full_name, r.phone].filter(Boolean).join(' · ')
+              }
+              tertiaryText={() => (
+                <EnumChip source="status" enumKey="contractor_status" colors={STATUS_COLORS} />
+              )}
+            />
+          }
+        >
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            {mixed && organizationColumn}
+            <TextField source="company_name" />
+            <TextField source="bin" sortable={false} />
+            <ServicesField label="resources.contractors.fields.services" sortable={false} max={3} />
+            <TextField source="contact_full_name" sortable={false} />
+            <TextField source="phone" sortable={false} />
+            <EnumChip
+              source="status"
+              enumKey="contractor_status"
+              colors={STATUS_COLORS}
+              label="resources.contractors.fields.status"
+            />
+            <LocalDateField source="created_at" showTime={false} />
+          </Datagrid>
+        </PhoneOr>
+      </List>
+    </>
+  );
+};

@@ -4,6 +4,7 @@ import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { type Employee, employeeUpdateInput } from '../../domain/employees';
 import { EmployeeAccessPanel } from './EmployeeAccessPanel';
 import { EmployeeInputs } from './EmployeeInputs';
+import { EmployeeLogin } from './EmployeeLogin';
 import { EmployeeToolbar } from './EmployeeToolbar';
 
 /**
@@ -17,8 +18,8 @@ const withoutAccess = ({
 }: Partial<Employee> & { access?: unknown; notification_access?: boolean }) => fields;
 
 /**
- * `/employees/:id` (`/employees/update/:id`): the card, its access levels and its history;
- * deleting and restoring happen here, behind a confirmation.
+ * `/employees/:id` (`/employees/update/:id`): the card, its sign-in login (or "give a login"), its
+ * access levels and its history; deleting and restoring happen here, behind a confirmation.
  */
 export const EmployeeEdit = () => (
   <Edit
@@ -30,6 +31,7 @@ export const EmployeeEdit = () => (
     <SimpleForm resolver={zodResolver(employeeUpdateInput)} toolbar={<EmployeeToolbar />}>
       <EmployeeInputs />
     </SimpleForm>
+    <EmployeeLogin />
     <EmployeeAccessPanel />
   </Edit>
 );

@@ -1,10 +1,33 @@
 import { Grid } from '@mui/material';
-import { SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { requiredBy } from '../../admin/common/requiredBy';
 import { employeeCreateInput } from '../../domain/employees';
 import { departmentChoices } from './employeeChoices';
 
 const required = requiredBy(employeeCreateInput);
+
+/** Registering: a login (or none, to give one later) and whether to mail its password. */
+const LoginInputs = () => {
+  const [login, email] = useWatch({ name: ['login', 'email'] });
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextInput
+          source="login"
+          fullWidth
+          autoComplete="off"
+          helperText="resources.employees.login_hint"
+        />
+      </Grid>
+      {login && email && (
+        <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <BooleanInput source="send_email" label="resources.employees.send_email" />
+        </Grid>
+      )}
+    </>
+  );
+};
 
 /** An employee's fields, shared by registering and editing. */
 export const EmployeeInputs = ({ withLogin = false }: { withLogin?: boolean }) => (
@@ -46,10 +69,6 @@ export const EmployeeInputs = ({ withLogin = false }: { withLogin?: boolean }) =
     <Grid size={{ xs: 6, md: 2 }}>
       <TextInput source="work_end" type="time" fullWidth />
     </Grid>
-    {withLogin && (
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="login" isRequired={required('login')} fullWidth autoComplete="off" />
-      </Grid>
-    )}
+    {withLogin && <LoginInputs />}
   </Grid>
 );

@@ -11,6 +11,11 @@ import {
 } from 'react-admin';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Employee } from '../../domain/employees';
 import { departmentChoices } from './employeeChoices';
@@ -25,11 +30,12 @@ const filters = [
 
 /** `/employees`: register, search, general info; a deleted employee's row offers restoring. */
 export const EmployeeList = () => {
+  const mixed = useMixedOrganizations();
   const translate = useTranslate();
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={useOrganizationFilters(filters)}
       actions={
         <ListActions total="resources.employees.total" createLabel="resources.employees.register">
           <ExportExcelButton path="employee" />
@@ -49,6 +55,7 @@ export const EmployeeList = () => {
         }
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
+          {mixed && organizationColumn}
           <TextField source="full_name" />
           <SelectField source="department" choices={departmentChoices} />
           <TextField source="position" />

@@ -11,6 +11,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LogoField } from '../../admin/common/LogoField';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { RealtyObject } from '../../domain/objects';
 import { cityChoices } from '../landlords/landlordChoices';
@@ -22,9 +27,14 @@ const filters = [
 ];
 
 export const ObjectList = () => {
+  const mixed = useMixedOrganizations();
   const translate = useTranslate();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={useOrganizationFilters(filters)}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <PhoneOr
         rows={
           <SimpleList<RealtyObject>
@@ -35,6 +45,7 @@ export const ObjectList = () => {
         }
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
+          {mixed && organizationColumn}
           <LogoField source="logo_id" />
           <TextField source="name" />
           <SelectField source="city" choices={cityChoices} />

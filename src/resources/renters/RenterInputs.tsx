@@ -1,8 +1,8 @@
 import { Grid } from '@mui/material';
-import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { requiredBy } from '../../admin/common/requiredBy';
-import type { Room } from '../../domain/objects';
 import { renterInput } from '../../domain/renters';
+import { RoomsInput } from '../rooms/RoomsInput';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
 
 const required = requiredBy(renterInput);
@@ -33,18 +33,7 @@ export const RenterInputs = () => (
       />
     </Grid>
     <Grid size={12}>
-      <ReferenceArrayInput
-        source="room_ids"
-        reference="rooms"
-        perPage={100}
-        sort={{ field: 'number', order: 'ASC' }}
-      >
-        <AutocompleteArrayInput
-          optionText={(r: Room) => r.number}
-          filterToQuery={(q: string) => ({ q })}
-          fullWidth
-        />
-      </ReferenceArrayInput>
+      <RoomsInput source="room_ids" />
     </Grid>
     <Grid size={12}>
       <TextInput source="legal_address" fullWidth />

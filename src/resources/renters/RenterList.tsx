@@ -10,6 +10,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListActions } from '../../admin/common/ListActions';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Renter } from '../../domain/renters';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
@@ -23,11 +28,12 @@ const filters = [
 
 /** `/renters`: register renter, total, search (name, BIN/IIN, outlet, contact, phone), filters. */
 export const RenterList = () => {
+  const mixed = useMixedOrganizations();
   const translate = useTranslate();
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={useOrganizationFilters(filters)}
       actions={
         <ListActions total="resources.renters.total" createLabel="resources.renters.register" />
       }
@@ -46,6 +52,7 @@ export const RenterList = () => {
         }
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
+          {mixed && organizationColumn}
           <TextField source="legal_name" />
           <TextField source="bin_iin" sortable={false} />
           <TextField source="outlet_name" />

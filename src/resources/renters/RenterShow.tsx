@@ -1,5 +1,4 @@
 import {
-  ChipField,
   EditButton,
   NumberField,
   ReferenceArrayField,
@@ -50,9 +49,7 @@ export const RenterShow = () => (
         <TextField source="outlet_name" emptyText="—" />
         <SelectField source="category" choices={categoryChoices} />
         <ReferenceArrayField source="room_ids" reference="rooms">
-          <SingleFieldList linkType={false}>
-            <ChipField source="number" size="small" />
-          </SingleFieldList>
+          <SingleFieldList linkType={false} empty={<span>—</span>} />
         </ReferenceArrayField>
         <TextField source="legal_address" emptyText="—" />
         <TextField source="contact_full_name" />

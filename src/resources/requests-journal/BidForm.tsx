@@ -15,6 +15,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
 import type { Locale } from '../../domain/constants';
+import { roomLabel } from '../../domain/objects';
 import { type BidInput, bidInputFor } from '../../domain/requests';
 import type { RequestType } from '../../domain/requestTypes';
 import { useSession } from '../../providers/session';
@@ -37,7 +38,10 @@ const PlaceInputs = ({ staff }: { staff: boolean }) => {
   );
   const rooms = places
     .filter((p) => p.object_id === objectId)
-    .map((p) => ({ id: p.room_id, name: p.room_number }));
+    .map((p) => ({
+      id: p.room_id,
+      name: roomLabel({ object_name: p.object_name, number: p.room_number }),
+    }));
   return (
     <Box sx={grid}>
       <SelectInput source="object_id" choices={objects} isRequired />

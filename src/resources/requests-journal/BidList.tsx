@@ -19,6 +19,11 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
 import { useFormat } from '../../admin/common/useFormat';
@@ -88,6 +93,7 @@ const StatusWithClock = (_props: { label: string; sortBy: string }) => (
 
 /** `/requests-journal`: search, period, status, type, object, executor, overdue; SLA clock. */
 export const BidList = () => {
+  const mixed = useMixedOrganizations();
   const { user } = useSession();
   const [locale] = useLocaleState();
   const staff = user?.role !== 'renter';
@@ -100,7 +106,7 @@ export const BidList = () => {
       // List rows lack a request's answers and files: the tag keeps them out of the cache the
       // request's page starts from, so it waits for the whole request instead.
       queryOptions={{ meta: { rows: 'list' } }}
-      filters={useFilters(staff)}
+      filters={useOrganizationFilters(useFilters(staff))}
       actions={
         <ListActions
           total="resources.requests-journal.total"
@@ -137,6 +143,7 @@ export const BidList = () => {
             canAssign && user?.role !== 'superadmin' ? <BulkAssignButton /> : false
           }
         >
+          {mixed && organizationColumn}
           <FunctionField<Row>
             source="request_type_id"
             sortable={false}

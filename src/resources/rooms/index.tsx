@@ -18,15 +18,21 @@ import {
   SimpleList,
   TextField,
   TextInput,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import { LogoInput } from '../../admin/common/LogoInput';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { requiredBy } from '../../admin/common/requiredBy';
 import { useFormat } from '../../admin/common/useFormat';
-import { type Room, roomInput } from '../../domain/objects';
+import { type Room, roomInput, roomLabel } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
 
 const filters = [
@@ -38,15 +44,20 @@ const filters = [
 ];
 
 const RoomList = () => {
+  const mixed = useMixedOrganizations();
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'number', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={useOrganizationFilters(filters)}
+      sort={{ field: 'place', order: 'ASC' }}
+    >
       <PhoneOr
         rows={
           <SimpleList<Room>
             linkType="edit"
-            primaryText={(r) => `${translate('resources.rooms.fields.number')} ${r.number}`}
+            primaryText={(r) => roomLabel(r)}
             secondaryText={(r) =>
               [
                 `${translate('resources.rooms.fields.floor')}: ${r.floor}`,
@@ -59,8 +70,9 @@ const RoomList = () => {
         }
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
+          {mixed && organizationColumn}
+          <ReferenceField source="object_id" reference="objects" link="show" sortBy="place" />
           <TextField source="number" />
-          <ReferenceField source="object_id" reference="objects" link="show" sortable={false} />
           <NumberField source="floor" />
           <LocalNumberField source="area" />
           <SelectField source="purpose" choices={purposeChoices} sortable={false} />
@@ -73,6 +85,28 @@ const RoomList = () => {
 
 const required = requiredBy(roomInput);
 
+/**
+ * The status a person sets (free, reserved); an occupied room shows it, read-only, until its
+ * renter lets it go.
+ */
+const StatusInput = () => {
+  const occupied = useRecordContext<Room>()?.status === 'occupied';
+  return occupied ? (
+    <SelectInput
+      source="status"
+      choices={roomStatusChoices}
+      readOnly
+      helperText="resources.rooms.occupied_hint"
+    />
+  ) : (
+    <SelectInput
+      source="status"
+      choices={manualStatusChoices}
+      helperText="resources.rooms.status_hint"
+    />
+  );
+};
+
 const RoomForm = () => (
   <SimpleForm resolver={zodResolver(roomInput)} defaultValues={{ status: 'free' }}>
     <LogoInput source="logo_id" />
@@ -83,11 +117,7 @@ const RoomForm = () => (
     <NumberInput source="floor" step={1} isRequired={required('floor')} />
     <NumberInput source="area" step={0.01} min={0} isRequired={required('area')} />
     <SelectInput source="purpose" choices={purposeChoices} isRequired={required('purpose')} />
-    <SelectInput
-      source="status"
-      choices={manualStatusChoices}
-      helperText="resources.rooms.status_hint"
-    />
+    <StatusInput />
   </SimpleForm>
 );
 
@@ -109,5 +139,5 @@ export default {
     </Edit>
   ),
   icon: MeetingRoomIcon,
-  recordRepresentation: (r: Room) => r.number,
+  recordRepresentation: (r: Room) => roomLabel(r),
 } satisfies Omit<ResourceProps, 'name'>;

@@ -12,6 +12,11 @@ import {
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import {
+  organizationColumn,
+  useMixedOrganizations,
+  useOrganizationFilters,
+} from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { useFormat } from '../../admin/common/useFormat';
 import type { VisitorMessage } from '../../domain/visitors';
@@ -29,11 +34,12 @@ const filters = [
 
 /** `/visitor-messages`: what visitors left through the QR code, newest first. */
 export const VisitorMessageList = () => {
+  const mixed = useMixedOrganizations();
   const { dateTime: when } = useFormat();
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={useOrganizationFilters(filters)}
       actions={<ListActions total="resources.visitor-messages.total" />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
@@ -52,6 +58,7 @@ export const VisitorMessageList = () => {
         }
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
+          {mixed && organizationColumn}
           <LocalDateField source="created_at" showTime />
           <EnumChip
             source="category"

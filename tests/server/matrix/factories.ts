@@ -169,6 +169,9 @@ export const make = {
     return row;
   },
   employee: (w: World, by: Actor) => post(w, by, '/api/employee', bodies.employee()),
+  /** An employee registered without a login (one may be given later). */
+  employeeWithoutLogin: (w: World, by: Actor) =>
+    post(w, by, '/api/employee', { ...bodies.employee(), login: '' }),
   /** A bid of landlord 1 made by `by`, optionally assigned (by the landlord) to a user. */
   bid: async (w: World, by: Actor, opts: { executor?: number; renter?: boolean } = {}) => {
     const type = await bidType(w, w.fixed.landlord.token as string);

@@ -101,6 +101,24 @@ export const EMPLOYEE_ROUTES: RouteCase[] = [
     },
   },
   {
+    method: 'POST',
+    path: '/api/employee/{id}/account',
+    ok: 201,
+    fixed: ORG.write(201),
+    grid: { module: 'employees', rule: 'edit', rows: ROWS },
+    target: async (w, who, row) => {
+      const { id } = await rowOf(w, '/api/employee (no login)', who, row, true, {
+        mine: (by) => make.employeeWithoutLogin(w, by),
+      });
+      const url = `/api/employee/${id}`;
+      return {
+        url: `${url}/account`,
+        body: { login: `mx_acc_${next()}` },
+        readback: () => readAs(w, owner(w), url),
+      };
+    },
+  },
+  {
     method: 'GET',
     path: '/api/employee/access',
     ok: 200,

@@ -1,7 +1,7 @@
 import { crudCases, landlordActor, objectOf, owner, rowOf, totals } from './crud';
 import { bodies, make, next, readAs } from './factories';
-import { ORG, type RowKind } from './rules';
-import type { RouteCase } from './runner';
+import { FOREIGN, ORG, type RowKind } from './rules';
+import { type RouteCase, showsExactly } from './runner';
 import { actorOf, type Who, type World } from './world';
 
 /** Objects and rooms (`objects`), renters, contractors: plain resources and their extras. */
@@ -49,7 +49,44 @@ const objectsAndRooms: RouteCase[] = [
     foreign: 400,
     field: 'object_id',
     change: (r) => ({ ...r, area: r.area + 1 }),
-  }),
+  }).map((rc) =>
+    // A renter reads the rooms its company holds (its card lists them), and no other room.
+    rc.method === 'GET' && rc.path === '/api/rooms'
+      ? { ...rc, fixed: { ...rc.fixed, renter: 200, renter2: 200 } }
+      : rc.method === 'GET' && rc.path === '/api/rooms/{id}'
+        ? { ...rc, fixed: { ...rc.fixed, renter: 404, renter2: 404 } }
+        : rc,
+  ),
+  {
+    method: 'GET',
+    path: '/api/rooms/{id}',
+    label: "the renter's own room",
+    ok: 200,
+    fixed: { ...ORG.read, renter: 200, renter2: 404 },
+    target: async (w) => ({ url: `/api/rooms/${w.renter1.roomId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/rooms',
+    label: "the renter's own room",
+    ok: 200,
+    fixed: { ...ORG.list, renter: 200, renter2: 200 },
+    target: async (w, who) => {
+      const ids = [w.renter1.roomId, w.renter2.roomId];
+      const visible =
+        who.name === 'renter'
+          ? [w.renter1.roomId]
+          : who.name === 'renter2'
+            ? [w.renter2.roomId]
+            : FOREIGN.has(who.name)
+              ? []
+              : ids;
+      return {
+        url: `/api/rooms?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`,
+        check: showsExactly(ids, visible),
+      };
+    },
+  },
   {
     method: 'PUT',
     path: '/api/rooms/{id}',

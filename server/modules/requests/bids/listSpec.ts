@@ -3,7 +3,7 @@ import { BID_SOURCES, BID_STATUSES } from '../../../../src/domain/requests';
 import { idParam } from '../../../../src/domain/validation';
 import { bids } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
-import type { ListSpec } from '../../../lib/list';
+import { type ListSpec, organizationFilter } from '../../../lib/list';
 import { overdueCondition } from './view';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,6 +21,7 @@ export const bidListSpec: ListSpec = {
     status: bids.status,
   },
   filters: {
+    ...organizationFilter(bids.landlord_id),
     status: { column: bids.status, type: 'string', values: BID_STATUSES },
     source: { column: bids.source, type: 'string', values: BID_SOURCES },
     request_type_id: { column: bids.request_type_id, type: 'number' },
