@@ -31,12 +31,23 @@ const stackedOnPhone = (main: string) => ({
 });
 
 /**
- * Phone lists: status chips at full strength (react-admin fades a row's third text to 54 %),
+ * Phone lists: status chips at full strength (react-admin fades a row's third text to 54 %,
+ * below AA; plain text there takes the quieter secondary colour instead),
  * and, below a floating "+" (60 px from the bottom, 56 px tall), room to scroll the last row
  * and the pagination clear of it.
  */
 const phoneLists = {
-  RaSimpleList: { styleOverrides: { root: { '& .RaSimpleList-tertiary': { opacity: 1 } } } },
+  RaSimpleList: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '& .RaSimpleList-tertiary': {
+          opacity: 1,
+          color: theme.palette.text.secondary,
+          fontSize: theme.typography.body2.fontSize,
+        },
+      }),
+    },
+  },
   RaLayout: {
     styleOverrides: {
       root: { '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: 132 } },
