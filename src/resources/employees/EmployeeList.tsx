@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Employee } from '../../domain/employees';
@@ -43,7 +44,7 @@ export const EmployeeList = () => {
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={<ListFilters inputs={filters} />}
       actions={
         <ListActions total="resources.employees.total" createLabel="resources.employees.register">
           <ExportExcelButton path="employee" />

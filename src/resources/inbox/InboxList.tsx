@@ -10,6 +10,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { InboxMoves } from './InboxMoves';
@@ -32,7 +33,7 @@ export const InboxList = ({ children }: { children: ReactNode }) => {
   return (
     <List
       exporter={false}
-      filters={filtersOf(resource)}
+      filters={<ListFilters inputs={filtersOf(resource)} />}
       actions={
         <ListActions total="app.inbox.total">
           <ExportExcelButton path={resource} />

@@ -10,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { LogoField } from '../../admin/common/LogoField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { RealtyObject } from '../../domain/objects';
@@ -24,7 +25,11 @@ const filters = [
 export const ObjectList = () => {
   const translate = useTranslate();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={<ListFilters inputs={filters} />}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <PhoneOr
         rows={
           <SimpleList<RealtyObject>

@@ -9,6 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Renter } from '../../domain/renters';
@@ -27,7 +28,7 @@ export const RenterList = () => {
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={<ListFilters inputs={filters} />}
       actions={
         <ListActions total="resources.renters.total" createLabel="resources.renters.register" />
       }

@@ -17,6 +17,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
@@ -98,7 +99,7 @@ export const BidList = () => {
       // List rows lack a request's answers and files: the tag keeps them out of the cache the
       // request's page starts from, so it waits for the whole request instead.
       queryOptions={{ meta: { rows: 'list' } }}
-      filters={useFilters(staff)}
+      filters={<ListFilters inputs={useFilters(staff)} />}
       actions={
         <ListActions
           total="resources.requests-journal.total"

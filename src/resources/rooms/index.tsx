@@ -20,6 +20,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LogoInput } from '../../admin/common/LogoInput';
 import { PhoneOr } from '../../admin/common/PhoneOr';
@@ -37,7 +38,11 @@ const filters = [
 const RoomList = () => {
   const translate = useTranslate();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'number', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={<ListFilters inputs={filters} />}
+      sort={{ field: 'number', order: 'ASC' }}
+    >
       <PhoneOr
         rows={
           <SimpleList<Room>

@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { enumChoices } from '../../admin/common/enumChoices';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
 import { SOCIAL_ICONS, type SocialNetwork, socialNetworkInput } from '../../domain/reference';
@@ -30,7 +31,7 @@ const SocialNetworkList = () => {
   return (
     <List
       exporter={false}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={<ListFilters inputs={[<SearchInput key="q" source="q" alwaysOn />]} />}
       sort={{ field: 'sort_order', order: 'ASC' }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
