@@ -14,8 +14,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { HistoryList } from '../../admin/common/HistoryPanel';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { RealtyObject } from '../../domain/objects';
 import { cityChoices } from '../landlords/landlordChoices';
+import { RoomRows } from '../rooms/RoomRows';
 import { Occupancy } from './Occupancy';
 import { purposeChoices, roomStatusChoices } from './objectChoices';
 
@@ -62,13 +64,15 @@ export const ObjectShow = () => (
           sort={{ field: 'number', order: 'ASC' }}
           perPage={100}
         >
-          <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span />}>
-            <TextField source="number" />
-            <NumberField source="floor" />
-            <NumberField source="area" />
-            <SelectField source="purpose" choices={purposeChoices} />
-            <SelectField source="status" choices={roomStatusChoices} />
-          </Datagrid>
+          <PhoneOr rows={<RoomRows />}>
+            <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span />}>
+              <TextField source="number" />
+              <NumberField source="floor" />
+              <NumberField source="area" />
+              <SelectField source="purpose" choices={purposeChoices} />
+              <SelectField source="status" choices={roomStatusChoices} />
+            </Datagrid>
+          </PhoneOr>
         </ReferenceManyField>
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="app.history.title" path="history">

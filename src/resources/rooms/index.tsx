@@ -15,10 +15,8 @@ import {
   SelectField,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
-  useTranslate,
 } from 'react-admin';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
@@ -26,6 +24,7 @@ import { LogoInput } from '../../admin/common/LogoInput';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { type Room, roomInput } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
+import { RoomRows } from './RoomRows';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -35,42 +34,24 @@ const filters = [
   <SelectInput key="purpose" source="purpose" choices={purposeChoices} />,
 ];
 
-const RoomList = () => {
-  const translate = useTranslate();
-  return (
-    <List
-      exporter={false}
-      filters={<ListFilters inputs={filters} />}
-      sort={{ field: 'number', order: 'ASC' }}
-    >
-      <PhoneOr
-        rows={
-          <SimpleList<Room>
-            linkType="edit"
-            primaryText={(r) => `${translate('resources.rooms.fields.number')} ${r.number}`}
-            secondaryText={(r) =>
-              [
-                `${translate('resources.rooms.fields.floor')}: ${r.floor}`,
-                `${translate('resources.rooms.fields.area')}: ${r.area}`,
-                translate(`enums.room_purpose.${r.purpose}`),
-              ].join(' · ')
-            }
-            tertiaryText={(r) => translate(`enums.room_status.${r.status}`)}
-          />
-        }
-      >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="number" />
-          <ReferenceField source="object_id" reference="objects" link="show" sortable={false} />
-          <NumberField source="floor" />
-          <NumberField source="area" />
-          <SelectField source="purpose" choices={purposeChoices} sortable={false} />
-          <SelectField source="status" choices={roomStatusChoices} />
-        </Datagrid>
-      </PhoneOr>
-    </List>
-  );
-};
+const RoomList = () => (
+  <List
+    exporter={false}
+    filters={<ListFilters inputs={filters} />}
+    sort={{ field: 'number', order: 'ASC' }}
+  >
+    <PhoneOr rows={<RoomRows />}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="number" />
+        <ReferenceField source="object_id" reference="objects" link="show" sortable={false} />
+        <NumberField source="floor" />
+        <NumberField source="area" />
+        <SelectField source="purpose" choices={purposeChoices} sortable={false} />
+        <SelectField source="status" choices={roomStatusChoices} />
+      </Datagrid>
+    </PhoneOr>
+  </List>
+);
 
 const RoomForm = () => (
   <SimpleForm resolver={zodResolver(roomInput)} defaultValues={{ status: 'free' }}>
