@@ -31,7 +31,7 @@ export const LandlordCreate = () => {
         </FormTab>
         <FormTab label="resources.landlords.tabs.owner">
           <TextInput source="owner_login" autoComplete="off" />
-          <TextInput source="owner_full_name" sx={{ minWidth: 360 }} />
+          <TextInput source="owner_full_name" sx={{ minWidth: { sm: 360 } }} />
           <TextInput source="owner_email" slotProps={{ htmlInput: { inputMode: 'email' } }} />
           <TextInput source="owner_phone" placeholder="+7 701 123 45 67" />
         </FormTab>
