@@ -42,11 +42,11 @@ const showsRecord = (entry: ResourceEntry, record: Row) => async (page: Page) =>
     .toBe(true);
 };
 
-/** A list's rows, once its own request has answered: the first row's name, or its empty page. */
+/** A list's rows, once its own request has answered: the first row's name on the page. */
 const listReady = (entry: ResourceEntry) => async (page: Page, rows: Promise<Row[]>) => {
   const [first] = await rows;
-  if (first) await showsRecord(entry, first)(page);
-  else await expect(page.locator('.RaList-noResults')).toBeVisible();
+  expect(first, `${entry.name}: a row to lay out`).toBeDefined();
+  await showsRecord(entry, first)(page);
 };
 
 /** A first element of `locator` in sight: a form's fields, a chooser's choices, a tab's controls. */
@@ -190,8 +190,21 @@ for (const login of ['superadmin', 'landlord', 'employee', 'renter']) {
   }) => {
     // Some forty screens, each waiting for its data: more than one screen's time.
     test.setTimeout(300_000);
+    const api = await apiAs(request, login);
+    // The one list the demo data leaves empty gets a row of this spec's own.
+    if (login === 'superadmin') {
+      await api('/social-network', {
+        method: 'POST',
+        data: {
+          name: { ru: 'Инстаграм', kk: 'Инстаграм', en: 'Instagram' },
+          url: `https://www.instagram.com/arenda.crm.phone.${Date.now()}/`,
+          icon: 'instagram',
+          sort_order: 999,
+        },
+      });
+    }
     await signInHome(page, login);
-    for (const screen of await screensOf(page, await apiAs(request, login))) {
+    for (const screen of await screensOf(page, api)) {
       await check(page, screen);
       if (screen.path === '/settings') {
         for (const tab of await settingsTabs(page)) await check(page, tab);
