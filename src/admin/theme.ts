@@ -31,12 +31,14 @@ const stackedOnPhone = (main: string) => ({
 });
 
 /**
- * Phone lists: status chips at full strength (react-admin fades a row's third text to 54 %,
- * below AA; plain text there takes the quieter secondary colour instead),
- * and, below a floating "+" (60 px from the bottom, 56 px tall), room to scroll the last row
- * and the pagination clear of it.
+ * Readable chips and phone lists: an outlined chip's words in the colour's shade away from the
+ * ground (dark on a light page, light on a dark one; the main shade is too close to it, orange
+ * on white, red on grey); a phone row's third text at full opacity (react-admin fades it to
+ * 54 %, below AA: chips keep their colours, plain text takes the secondary one); and, below a
+ * floating "+" (60 px from the bottom, 56 px tall), room to scroll the last row and the
+ * pagination clear of it.
  */
-const phoneLists = {
+const readable = {
   RaSimpleList: {
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
@@ -51,6 +53,17 @@ const phoneLists = {
   RaLayout: {
     styleOverrides: {
       root: { '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: 132 } },
+    },
+  },
+  MuiChip: {
+    styleOverrides: {
+      outlined: ({ ownerState, theme }: { ownerState: ChipProps; theme: Theme }) =>
+        ownerState.color && ownerState.color !== 'default'
+          ? {
+              color:
+                theme.palette[ownerState.color][theme.palette.mode === 'light' ? 'dark' : 'light'],
+            }
+          : {},
     },
   },
 } satisfies RaThemeOptions['components'];
@@ -71,19 +84,9 @@ export const lightTheme: RaThemeOptions = {
   ...shared,
   components: {
     ...defaultLightTheme.components,
-    ...phoneLists,
+    ...readable,
     RaEdit: stackedOnPhone('RaEdit-main'),
     RaShow: stackedOnPhone('RaShow-main'),
-    // An outlined chip's words in the colour's dark shade: the main one (orange above all) is
-    // too light to read on white.
-    MuiChip: {
-      styleOverrides: {
-        outlined: ({ ownerState, theme }: { ownerState: ChipProps; theme: Theme }) =>
-          ownerState.color && ownerState.color !== 'default'
-            ? { color: theme.palette[ownerState.color].dark }
-            : {},
-      },
-    },
   },
   palette: {
     ...defaultLightTheme.palette,
@@ -105,7 +108,7 @@ export const darkTheme: RaThemeOptions = {
   ...shared,
   components: {
     ...defaultDarkTheme.components,
-    ...phoneLists,
+    ...readable,
     RaEdit: stackedOnPhone('RaEdit-main'),
     RaShow: stackedOnPhone('RaShow-main'),
   },
