@@ -242,6 +242,12 @@ const en = {
       hours_minutes: '%{h} h %{m} min',
       minutes: '%{m} min',
     },
+    filters: {
+      title: 'Filters',
+      reset: 'Reset',
+      done: 'Done',
+      remove: 'Remove filter “%{name}”',
+    },
     saved_filters: {
       title: 'My filters',
       save_current: 'Save the current filter',

@@ -243,6 +243,12 @@ const kk = {
       hours_minutes: '%{h} сағ %{m} мин',
       minutes: '%{m} мин',
     },
+    filters: {
+      title: 'Сүзгілер',
+      reset: 'Тазарту',
+      done: 'Дайын',
+      remove: '«%{name}» сүзгісін алып тастау',
+    },
     saved_filters: {
       title: 'Менің сүзгілерім',
       save_current: 'Ағымдағы сүзгіні сақтау',

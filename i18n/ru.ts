@@ -239,6 +239,12 @@ const ru = {
       hours_minutes: '%{h} ч %{m} мин',
       minutes: '%{m} мин',
     },
+    filters: {
+      title: 'Фильтры',
+      reset: 'Сбросить',
+      done: 'Готово',
+      remove: 'Убрать фильтр «%{name}»',
+    },
     saved_filters: {
       title: 'Мои фильтры',
       save_current: 'Сохранить текущий фильтр',

@@ -78,3 +78,49 @@ test('on a phone the superadmin’s landlords are rows that fit the screen', asy
   await expect(page.getByRole('link', { name: /ТРЦ Арай/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('on a phone the language and theme switches are in the user menu', async ({ page }) => {
+  await signInHome(page, 'employee');
+  const bar = page.locator('header');
+  await expect(bar.getByRole('button', { name: 'Русский' })).toHaveCount(0);
+  const userMenu = page.locator('#menu-appbar');
+  await bar.getByRole('button', { name: 'Профиль' }).click();
+  await expect(userMenu.getByRole('menuitemradio', { name: 'Русский' })).toBeChecked();
+  await userMenu.getByRole('menuitemradio', { name: 'Қазақша' }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText('Басты бет');
+
+  await bar.getByRole('button', { name: 'Профиль' }).click();
+  await expect(userMenu.getByText('Тіл')).toBeVisible();
+  await userMenu.getByRole('menuitem', { name: 'Қараңғы тақырып' }).click();
+  await expect(bar).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+  await bar.getByRole('button', { name: 'Профиль' }).click();
+  await userMenu.getByRole('menuitem', { name: 'Ашық тақырып' }).click();
+  await bar.getByRole('button', { name: 'Профиль' }).click();
+  await userMenu.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText('Home');
+});
+
+test('on a phone the journal’s filters open in a drawer and show as removable chips', async ({
+  page,
+}) => {
+  await signInHome(page, 'landlord');
+  await page.goto('/requests-journal');
+  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+  await drawer.getByRole('combobox', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Выполнена' }).click();
+  await drawer.getByRole('button', { name: 'Готово' }).click();
+  await expect(drawer).toBeHidden();
+
+  const chip = page.getByRole('button', { name: /^Статус: Выполнена/ });
+  await expect(chip).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Фильтры (1)' })).toBeVisible();
+  const rows = page.getByRole('link', { name: /^№ \d+ · / });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText('Выполнена');
+
+  await chip.getByRole('img', { name: 'Убрать фильтр «Статус»' }).click();
+  await expect(chip).toBeHidden();
+  await expect(page.getByRole('link', { name: /Новая/ }).first()).toBeVisible();
+});

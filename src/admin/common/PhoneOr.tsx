@@ -1,6 +1,6 @@
-import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactElement } from 'react';
+import { usePhone } from './usePhone';
 
-/** A list's body: one-column rows (`rows`, a SimpleList) below `md`, the table elsewhere. */
+/** A list's body: one-column rows (`rows`, a SimpleList) on a phone, the table elsewhere. */
 export const PhoneOr = ({ rows, children }: { rows: ReactElement; children: ReactElement }) =>
-  useMediaQuery((theme: Theme) => theme.breakpoints.down('md')) ? rows : children;
+  usePhone() ? rows : children;

@@ -12,10 +12,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSession } from '../../providers/session';
+import { usePhone } from '../common/usePhone';
 import { ProfilePage } from '../profile/ProfilePage';
 import { ResetPasswordPage } from '../profile/ResetPasswordPage';
+import { PhoneSwitches } from './PhoneSwitches';
 
-const AppUserMenu = () => {
+/** react-admin wraps the title in an inline block, which no ellipsis reaches: keep it inline. */
+const TITLE_SX = { minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } } as const;
+
+const AppUserMenu = ({ phone }: { phone: boolean }) => {
   const translate = useTranslate();
   return (
     <UserMenu>
@@ -29,26 +34,34 @@ const AppUserMenu = () => {
         primaryText={translate('app.menu.password')}
         leftIcon={<KeyIcon />}
       />
+      {phone && <PhoneSwitches />}
       <Logout />
     </UserMenu>
   );
 };
 
-/** Title, the organization's name, language and theme switches, and the user menu. */
+/**
+ * The page's title (cut with an ellipsis when long), the organization's name, the language and
+ * theme switches, and the user menu; on a phone the switches are in the user menu, so the
+ * title keeps the bar's width.
+ */
 export const AppBar = () => {
   const { user } = useSession();
+  const phone = usePhone();
   return (
     <RaAppBar
       color="primary"
-      userMenu={<AppUserMenu />}
+      userMenu={<AppUserMenu phone={phone} />}
       toolbar={
-        <>
-          <LocalesMenuButton />
-          <ToggleThemeButton />
-        </>
+        !phone && (
+          <>
+            <LocalesMenuButton />
+            <ToggleThemeButton />
+          </>
+        )
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={TITLE_SX} />
       {user?.organization && (
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 2 }}>
           <Box

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import {
@@ -80,7 +81,7 @@ export const QuestionnaireList = () => {
       // List rows lack the questionnaire's files and history: the tag keeps them out of the
       // cache its page starts from, so the page waits for the whole questionnaire.
       queryOptions={{ meta: { rows: 'list' } }}
-      filters={useOrganizationFilters(filters)}
+      filters={<ListFilters inputs={useOrganizationFilters(filters)} />}
       actions={
         <ListActions total="resources.application-forms.total">
           <FormLinkButton />

@@ -1,6 +1,7 @@
 import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import {
@@ -34,7 +35,7 @@ export const ContractorList = () => {
       <FormLinkPanel />
       <List
         exporter={false}
-        filters={useOrganizationFilters(filters)}
+        filters={<ListFilters inputs={useOrganizationFilters(filters)} />}
         actions={
           <ListActions
             total="resources.contractors.total"

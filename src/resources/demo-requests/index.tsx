@@ -2,10 +2,17 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import { EmailField, type ResourceProps, TextField } from 'react-admin';
 import type { DemoRequest } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
+import { InboxRows } from '../inbox/InboxRows';
 
 /** `/demo-requests`: "order a demo" from the landing page (superadmin). */
 const DemoRequestList = () => (
-  <InboxList>
+  <InboxList
+    rows={
+      <InboxRows<DemoRequest>
+        body={(r) => [r.email, r.phone, r.page].filter(Boolean).join(' · ')}
+      />
+    }
+  >
     <TextField source="name" />
     <EmailField source="email" />
     <TextField source="phone" emptyText="—" sortable={false} />

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import {
   organizationColumn,
@@ -35,7 +36,7 @@ export const EmployeeList = () => {
   return (
     <List
       exporter={false}
-      filters={useOrganizationFilters(filters)}
+      filters={<ListFilters inputs={useOrganizationFilters(filters)} />}
       actions={
         <ListActions total="resources.employees.total" createLabel="resources.employees.register">
           <ExportExcelButton path="employee" />

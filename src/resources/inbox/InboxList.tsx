@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Datagrid,
   DateInput,
@@ -10,8 +10,10 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import { InboxMoves } from './InboxMoves';
 import { INBOX_STATUS_COLORS, inboxEnumOf, inboxStatusChoices } from './inboxChoices';
 
@@ -25,14 +27,14 @@ const filtersOf = (resource: string) => [
 /**
  * A landing-page inbox of the superadmin (demo requests, support messages), newest first:
  * search, status, period, total, Excel, and the status moves in each row. `children` are the
- * columns between the date and the status.
+ * columns between the date and the status; `rows` the phone's rows (`InboxRows`).
  */
-export const InboxList = ({ children }: { children: ReactNode }) => {
+export const InboxList = ({ children, rows }: { children: ReactNode; rows: ReactElement }) => {
   const resource = useResourceContext() ?? '';
   return (
     <List
       exporter={false}
-      filters={filtersOf(resource)}
+      filters={<ListFilters inputs={filtersOf(resource)} />}
       actions={
         <ListActions total="app.inbox.total">
           <ExportExcelButton path={resource} />
@@ -41,17 +43,19 @@ export const InboxList = ({ children }: { children: ReactNode }) => {
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<EmptyList />}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <LocalDateField source="created_at" showTime />
-        {children}
-        <EnumChip
-          source="status"
-          enumKey={inboxEnumOf(resource)}
-          colors={INBOX_STATUS_COLORS}
-          label={`resources.${resource}.fields.status`}
-        />
-        <InboxMoves label="app.inbox.actions" />
-      </Datagrid>
+      <PhoneOr rows={rows}>
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <LocalDateField source="created_at" showTime />
+          {children}
+          <EnumChip
+            source="status"
+            enumKey={inboxEnumOf(resource)}
+            colors={INBOX_STATUS_COLORS}
+            label={`resources.${resource}.fields.status`}
+          />
+          <InboxMoves label="app.inbox.actions" />
+        </Datagrid>
+      </PhoneOr>
     </List>
   );
 };

@@ -37,7 +37,7 @@ export const LandlordCreate = () => {
           <TextInput
             source="owner_full_name"
             isRequired={required('owner_full_name')}
-            sx={{ minWidth: 360 }}
+            sx={{ minWidth: { sm: 360 } }}
           />
           <TextInput source="owner_email" slotProps={{ htmlInput: { inputMode: 'email' } }} />
           <TextInput source="owner_phone" placeholder="+7 701 123 45 67" />

@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EnumChip } from '../../admin/common/EnumChip';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LogoField } from '../../admin/common/LogoField';
@@ -27,7 +28,7 @@ export const LandlordList = () => {
   return (
     <List
       exporter={false}
-      filters={filters}
+      filters={<ListFilters inputs={filters} />}
       actions={<ListActions total="resources.landlords.total" />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >

@@ -10,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { LogoField } from '../../admin/common/LogoField';
 import {
   organizationColumn,
@@ -32,7 +33,7 @@ export const ObjectList = () => {
   return (
     <List
       exporter={false}
-      filters={useOrganizationFilters(filters)}
+      filters={<ListFilters inputs={useOrganizationFilters(filters)} />}
       sort={{ field: 'name', order: 'ASC' }}
     >
       <PhoneOr

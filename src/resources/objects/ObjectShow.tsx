@@ -15,8 +15,10 @@ import {
 } from 'react-admin';
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import { LocalNumberField } from '../../admin/common/LocalNumberField';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { RealtyObject } from '../../domain/objects';
 import { cityChoices } from '../landlords/landlordChoices';
+import { RoomRows } from '../rooms/RoomRows';
 import { Occupancy } from './Occupancy';
 import { purposeChoices, roomStatusChoices } from './objectChoices';
 
@@ -63,13 +65,15 @@ export const ObjectShow = () => (
           sort={{ field: 'number', order: 'ASC' }}
           perPage={100}
         >
-          <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span />}>
-            <TextField source="number" />
-            <NumberField source="floor" />
-            <LocalNumberField source="area" />
-            <SelectField source="purpose" choices={purposeChoices} />
-            <SelectField source="status" choices={roomStatusChoices} />
-          </Datagrid>
+          <PhoneOr rows={<RoomRows withCentre={false} />}>
+            <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span />}>
+              <TextField source="number" />
+              <NumberField source="floor" />
+              <LocalNumberField source="area" />
+              <SelectField source="purpose" choices={purposeChoices} />
+              <SelectField source="status" choices={roomStatusChoices} />
+            </Datagrid>
+          </PhoneOr>
         </ReferenceManyField>
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="app.history.title" path="history">

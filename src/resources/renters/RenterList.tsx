@@ -9,6 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import {
   organizationColumn,
@@ -33,7 +34,7 @@ export const RenterList = () => {
   return (
     <List
       exporter={false}
-      filters={useOrganizationFilters(filters)}
+      filters={<ListFilters inputs={useOrganizationFilters(filters)} />}
       actions={
         <ListActions total="resources.renters.total" createLabel="resources.renters.register" />
       }

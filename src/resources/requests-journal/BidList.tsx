@@ -17,6 +17,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import {
@@ -106,7 +107,7 @@ export const BidList = () => {
       // List rows lack a request's answers and files: the tag keeps them out of the cache the
       // request's page starts from, so it waits for the whole request instead.
       queryOptions={{ meta: { rows: 'list' } }}
-      filters={useOrganizationFilters(useFilters(staff))}
+      filters={<ListFilters inputs={useOrganizationFilters(useFilters(staff))} />}
       actions={
         <ListActions
           total="resources.requests-journal.total"

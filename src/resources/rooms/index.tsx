@@ -15,12 +15,11 @@ import {
   SelectField,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import { LogoInput } from '../../admin/common/LogoInput';
@@ -31,9 +30,9 @@ import {
 } from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { requiredBy } from '../../admin/common/requiredBy';
-import { useFormat } from '../../admin/common/useFormat';
 import { type Room, roomInput, roomLabel } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
+import { RoomRows } from './RoomRows';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -45,30 +44,13 @@ const filters = [
 
 const RoomList = () => {
   const mixed = useMixedOrganizations();
-  const translate = useTranslate();
-  const format = useFormat();
   return (
     <List
       exporter={false}
-      filters={useOrganizationFilters(filters)}
+      filters={<ListFilters inputs={useOrganizationFilters(filters)} />}
       sort={{ field: 'place', order: 'ASC' }}
     >
-      <PhoneOr
-        rows={
-          <SimpleList<Room>
-            linkType="edit"
-            primaryText={(r) => roomLabel(r)}
-            secondaryText={(r) =>
-              [
-                `${translate('resources.rooms.fields.floor')}: ${r.floor}`,
-                format.area(r.area),
-                translate(`enums.room_purpose.${r.purpose}`),
-              ].join(' · ')
-            }
-            tertiaryText={(r) => translate(`enums.room_status.${r.status}`)}
-          />
-        }
-      >
+      <PhoneOr rows={<RoomRows />}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {mixed && organizationColumn}
           <ReferenceField source="object_id" reference="objects" link="show" sortBy="place" />

@@ -13,14 +13,19 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextInput,
   UrlField,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { enumChoices } from '../../admin/common/enumChoices';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
+import { PhoneOr } from '../../admin/common/PhoneOr';
 import { requiredBy } from '../../admin/common/requiredBy';
+import type { Locale } from '../../domain/constants';
 import { SOCIAL_ICONS, type SocialNetwork, socialNetworkInput } from '../../domain/reference';
 import { localized } from '../../i18n/localized';
 import { SocialIcon } from './SocialIcon';
@@ -29,27 +34,40 @@ const iconChoices = enumChoices('social_icon', SOCIAL_ICONS);
 
 const SocialNetworkList = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <List
       exporter={false}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={<ListFilters inputs={[<SearchInput key="q" source="q" alwaysOn />]} />}
       sort={{ field: 'sort_order', order: 'ASC' }}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="sort_order" />
-        <FunctionField<SocialNetwork>
-          source="icon"
-          sortable={false}
-          render={(r) => (
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-              <SocialIcon icon={r.icon} />
-              {translate(`enums.social_icon.${r.icon}`)}
-            </Stack>
-          )}
-        />
-        <LocalizedNameField source="name" />
-        <UrlField source="url" target="_blank" rel="noopener noreferrer" sortable={false} />
-      </Datagrid>
+      <PhoneOr
+        rows={
+          <SimpleList<SocialNetwork>
+            linkType="edit"
+            leftIcon={(r) => <SocialIcon icon={r.icon} />}
+            primaryText={(r) => r.name[locale as Locale] ?? r.name.ru}
+            secondaryText={(r) => r.url}
+            sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+          />
+        }
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <NumberField source="sort_order" />
+          <FunctionField<SocialNetwork>
+            source="icon"
+            sortable={false}
+            render={(r) => (
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                <SocialIcon icon={r.icon} />
+                {translate(`enums.social_icon.${r.icon}`)}
+              </Stack>
+            )}
+          />
+          <LocalizedNameField source="name" />
+          <UrlField source="url" target="_blank" rel="noopener noreferrer" sortable={false} />
+        </Datagrid>
+      </PhoneOr>
     </List>
   );
 };

@@ -2,10 +2,15 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { type ResourceProps, TextField } from 'react-admin';
 import type { SupportMessage } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
+import { InboxRows } from '../inbox/InboxRows';
 
 /** `/support-messages`: the landing's support form (superadmin); the whole message is shown. */
 const SupportMessageList = () => (
-  <InboxList>
+  <InboxList
+    rows={
+      <InboxRows<SupportMessage> body={(r) => (r.phone ? `${r.message}\n${r.phone}` : r.message)} />
+    }
+  >
     <TextField source="name" />
     <TextField source="phone" emptyText="—" sortable={false} />
     <TextField

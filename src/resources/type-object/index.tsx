@@ -10,6 +10,7 @@ import {
   SimpleForm,
   TextField,
 } from 'react-admin';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
@@ -20,7 +21,7 @@ const ObjectTypeList = () => {
   return (
     <List
       exporter={false}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={<ListFilters inputs={[<SearchInput key="q" source="q" alwaysOn />]} />}
       sort={{ field: 'name', order: 'ASC' }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>

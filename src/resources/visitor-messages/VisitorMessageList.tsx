@@ -10,6 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import { EnumChip } from '../../admin/common/EnumChip';
+import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import {
@@ -39,7 +40,7 @@ export const VisitorMessageList = () => {
   return (
     <List
       exporter={false}
-      filters={useOrganizationFilters(filters)}
+      filters={<ListFilters inputs={useOrganizationFilters(filters)} />}
       actions={<ListActions total="resources.visitor-messages.total" />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >

@@ -16,9 +16,10 @@ import { CATEGORY_COLORS, STATUS_COLORS } from './choices';
 import { ToBidDialog } from './ToBidDialog';
 import { VisitorMessageMoves } from './VisitorMessageMoves';
 
+/** The decision and "make a request": side by side, wrapping on a phone. */
 const Actions = () => (
   <TopToolbar>
-    <Stack direction="row" sx={{ gap: 1 }}>
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <VisitorMessageMoves />
       <ToBidDialog />
     </Stack>

@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  TablePagination,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, TablePagination, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { EmployeeAccessInput } from '../../../domain/accessGrants';
+import { usePhone } from '../../common/usePhone';
 import { QueryStatus } from '../QueryStatus';
 import { AccessFilters } from './AccessFilters';
 import { AccessPhone } from './AccessPhone';
@@ -33,7 +25,7 @@ const employeeParam = (params: URLSearchParams) => {
  */
 const AccessTab = () => {
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const employee = employeeParam(params);
   const [search, setSearch] = useState({ q: '', department: '' });
