@@ -111,6 +111,21 @@ export const resourceScope = (
 export const organizationRows = (user: AuthUser, column: AnyPgColumn): SQL | undefined =>
   tenantWhere(user, column);
 
+/**
+ * Rooms a caller may file a request for: a renter its company's rooms (as `rowScope` reads them),
+ * staff any room of their organization.
+ */
+export const requestPlaceRows = (
+  user: AuthUser,
+  room: { landlord: AnyPgColumn; id: AnyPgColumn },
+) =>
+  user.role === 'renter'
+    ? and(
+        tenantWhere(user, room.landlord),
+        renterRows(user, { landlord: room.landlord, renterRoom: room.id }),
+      )
+    : tenantWhere(user, room.landlord);
+
 /** The caller's own organization, or 404 (a superadmin or a user of none has no own rows). */
 export const ownLandlordId = (user: AuthUser): number => {
   if (!user.landlord_id) throw notFound();

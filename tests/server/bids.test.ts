@@ -183,6 +183,33 @@ describe('filing a request', () => {
     expect(byRenter.json().length).toBeGreaterThanOrEqual(2);
   });
 
+  it('offers a renter the rooms its company holds, and staff every room of their own organization', async () => {
+    const placesOf = async (headers: Record<string, string>) => {
+      const res = await get('/api/bids/places', headers);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { room_id: number; object_id: number }[];
+    };
+    const [renterUser] = await ctx.app.db.select().from(users).where(eq(users.login, 'renter'));
+    const held = await ctx.app.db
+      .select({ room_id: renterRooms.room_id })
+      .from(renterRooms)
+      .where(eq(renterRooms.renter_id, renterUser.renter_id ?? 0));
+    const own = await placesOf(renter);
+    expect(own.map((p) => p.room_id).sort()).toEqual(held.map((h) => h.room_id).sort());
+    const [owner] = await ctx.app.db.select().from(users).where(eq(users.login, 'landlord'));
+    const organizationRooms = await ctx.app.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(eq(rooms.landlord_id, owner.landlord_id ?? 0));
+    const staff = await placesOf(landlord);
+    expect(staff).toHaveLength(organizationRooms.length);
+    expect(staff.length).toBeGreaterThan(own.length);
+    const other = await placesOf(auth(await login(ctx.app, 'landlord2')));
+    const ownIds = new Set(organizationRooms.map((r) => r.id));
+    expect(other.length).toBeGreaterThan(0);
+    expect(other.filter((p) => ownIds.has(p.room_id))).toEqual([]);
+  });
+
   it('refuses rooms the renter does not hold', async () => {
     const [other] = await ctx.app.db
       .select()

@@ -76,6 +76,7 @@ describe('a temporary password mailed when asked', () => {
     const quiet = await post(`/api/renters/${renter.json().id}/access`, {
       login: 'pochta.quiet',
       full_name: 'Почтова Анна',
+      phone: '+77011112233',
       email: 'anna@pochta.kz',
     });
     expect(quiet.json().mailed_to).toBeNull();
@@ -83,6 +84,7 @@ describe('a temporary password mailed when asked', () => {
     const res = await post(`/api/renters/${renter.json().id}/access`, {
       login: 'pochta.test',
       full_name: 'Почтова Анна',
+      phone: '+77011112233',
       email: 'anna@pochta.kz',
       send_email: true,
     });

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bidInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
-import { bids, objects, renterRooms, rooms } from '../../../db/schema';
+import { bids, objects, rooms } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
 import { recordRoute } from '../../../lib/recordRoutes';
-import { organizationRows, ownLandlordId } from '../../../lib/scope';
+import { ownLandlordId, requestPlaceRows } from '../../../lib/scope';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, tags, write } from './detail';
 import { bidDiscussionRoutes } from './discussion';
@@ -36,7 +36,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const query = app.db
+      return app.db
         .select({
           room_id: rooms.id,
           room_number: rooms.number,
@@ -44,17 +44,9 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
           object_name: objects.name,
         })
         .from(rooms)
-        .innerJoin(objects, eq(objects.id, rooms.object_id));
-      const rows =
-        user.role === 'renter'
-          ? await query
-              .innerJoin(renterRooms, eq(renterRooms.room_id, rooms.id))
-              .where(eq(renterRooms.renter_id, user.renter_id ?? 0))
-              .orderBy(asc(objects.name), asc(rooms.number))
-          : await query
-              .where(organizationRows(user, rooms.landlord_id))
-              .orderBy(asc(objects.name), asc(rooms.number));
-      return rows;
+        .innerJoin(objects, eq(objects.id, rooms.object_id))
+        .where(requestPlaceRows(user, { landlord: rooms.landlord_id, id: rooms.id }))
+        .orderBy(asc(objects.name), asc(rooms.number));
     },
   );
 
