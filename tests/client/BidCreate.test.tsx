@@ -80,7 +80,7 @@ describe('a renter’s new request', () => {
   it('starts with its only object and room, and the renter user’s phone', async () => {
     const sent = await openForm([place(1, 'ТРЦ «Арай»', 3, '103')]);
     expect(screen.getByRole('combobox', { name: 'Объект' })).toHaveTextContent('ТРЦ «Арай»');
-    expect(screen.getByRole('combobox', { name: 'Помещение' })).toHaveValue('103');
+    expect(screen.getByRole('combobox', { name: 'Помещение' })).toHaveValue('ТРЦ «Арай» · 103');
     expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+77017770404');
     expect(screen.getByRole('textbox', { name: 'Заявитель' })).toHaveValue(renter.full_name);
 

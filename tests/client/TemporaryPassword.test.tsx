@@ -108,6 +108,7 @@ describe('handing over a temporary password', () => {
       {
         login: 'coffee.house',
         full_name: 'Ким Виктория Олеговна',
+        phone: '+77017770404',
         email: 'v.kim@coffeehouse.kz',
         send_email: true,
       },
