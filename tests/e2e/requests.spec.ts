@@ -16,7 +16,7 @@ test('a renter files a plumbing request with a photo; staff complete it; the ren
 
   // The renter's only room and its own phone are filled in.
   await expect(page.getByRole('combobox', { name: 'Объект' })).toHaveText('ТРЦ «Арай»');
-  await expect(page.getByRole('combobox', { name: 'Помещение' })).toHaveValue('103');
+  await expect(page.getByRole('combobox', { name: 'Помещение' })).toHaveValue('ТРЦ «Арай» · 103');
   await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue(/^\+7\d{10}$/);
   // One save flags a missing common field and the type's required fields together.
   const applicant = page.getByRole('textbox', { name: 'Заявитель' });
