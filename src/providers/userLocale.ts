@@ -1,5 +1,6 @@
 import type { Locale } from '../domain/constants';
 import type { CurrentUser } from '../domain/user';
+import { storedLocale } from '../i18n/translate';
 import { httpJson } from './http';
 import { session } from './session';
 
@@ -7,7 +8,8 @@ import { session } from './session';
  * The interface language and the signed-in user's language (profile, mail, exports) are one
  * setting: switching the interface saves it as the user's, and the user's is what a signed-in
  * app shows. Before signing in the switch only changes this page; a language picked on the
- * sign-in page becomes the user's at sign-in.
+ * sign-in page becomes the user's at sign-in, and so does the one it shows at a new account's
+ * first sign-in.
  */
 let pickedSignedOut: Locale | null = null;
 
@@ -32,9 +34,13 @@ export const followInterfaceLocale = async (locale: Locale) => {
   if (current?.id === user.id) session.setUser({ ...current, locale });
 };
 
-/** At sign-in: the language picked on the sign-in page is saved as the user's. */
+/**
+ * At sign-in: the language picked on the sign-in page is saved as the user's. An account still on
+ * its temporary password has never chosen one: it takes the language the page is shown in, the one
+ * this browser keeps, rather than turning the app to the default after the password is replaced.
+ */
 export const signedInLocale = async (user: CurrentUser): Promise<CurrentUser> => {
-  const picked = pickedSignedOut;
+  const picked = pickedSignedOut ?? (user.must_change_password ? storedLocale() : null);
   pickedSignedOut = null;
   if (!picked || picked === user.locale) return user;
   try {

@@ -107,4 +107,25 @@ describe('signing in', () => {
     expect(session.get().user?.locale).toBe('ru');
     await waitFor(() => expect(sessionStorage.getItem('token')).toBe('token-1'));
   });
+
+  it('gives a new account the language its sign-in page is shown in', async () => {
+    const sent = profileServer();
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ token: 'token-1', user: { ...demoUser, must_change_password: true } }),
+      ),
+    );
+    localStorage.setItem('selected-language', 'kk');
+    await signIn({ login: 'renter', password: 'a-temporary-one' });
+    expect(sent.locales).toEqual([{ locale: 'kk' }]);
+    expect(session.get().user?.locale).toBe('kk');
+  });
+
+  it('keeps an account’s own language over the one this browser keeps', async () => {
+    const sent = profileServer();
+    localStorage.setItem('selected-language', 'kk');
+    await signIn({ login: 'renter', password: 'demo12345' });
+    expect(sent.locales).toEqual([]);
+    expect(session.get().user?.locale).toBe('ru');
+  });
 });

@@ -9,6 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
@@ -42,6 +43,7 @@ export const EmployeeList = () => {
           <ExportExcelButton path="employee" />
         </ListActions>
       }
+      empty={<EmptyList createLabel="resources.employees.register" />}
       sort={{ field: 'full_name', order: 'ASC' }}
     >
       <GeneralInfo />

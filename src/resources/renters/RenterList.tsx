@@ -9,6 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { EmptyList } from '../../admin/common/EmptyList';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { ListActions } from '../../admin/common/ListActions';
 import {
@@ -38,6 +39,7 @@ export const RenterList = () => {
       actions={
         <ListActions total="resources.renters.total" createLabel="resources.renters.register" />
       }
+      empty={<EmptyList createLabel="resources.renters.register" />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       <PhoneOr
