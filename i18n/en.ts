@@ -35,6 +35,8 @@ const en = {
       title: 'Sign in',
       login: 'Login',
       password: 'Password',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
       remember: 'Remember me',
       forgot: 'Forgot your password?',
       contact: 'Contact us',

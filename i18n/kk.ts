@@ -35,6 +35,8 @@ const kk = {
       title: 'Жүйеге кіру',
       login: 'Логин',
       password: 'Құпиясөз',
+      show_password: 'Құпиясөзді көрсету',
+      hide_password: 'Құпиясөзді жасыру',
       remember: 'Мені есте сақтау',
       forgot: 'Құпиясөзді ұмыттыңыз ба?',
       contact: 'Бізбен байланысу',

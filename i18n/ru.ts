@@ -34,6 +34,8 @@ const ru = {
       title: 'Вход в систему',
       login: 'Логин',
       password: 'Пароль',
+      show_password: 'Показать пароль',
+      hide_password: 'Скрыть пароль',
       remember: 'Запомнить меня',
       forgot: 'Забыли пароль?',
       contact: 'Связаться с нами',

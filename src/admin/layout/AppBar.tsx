@@ -12,20 +12,19 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSession } from '../../providers/session';
-import { ProfilePage } from '../profile/ProfilePage';
-import { ResetPasswordPage } from '../profile/ResetPasswordPage';
+import { PROFILE_PATH, RESET_PASSWORD_PATH } from '../../routes';
 
 const AppUserMenu = () => {
   const translate = useTranslate();
   return (
     <UserMenu>
       <MenuItemLink
-        to={ProfilePage.path}
+        to={PROFILE_PATH}
         primaryText={translate('app.menu.profile')}
         leftIcon={<PersonIcon />}
       />
       <MenuItemLink
-        to={ResetPasswordPage.path}
+        to={RESET_PASSWORD_PATH}
         primaryText={translate('app.menu.password')}
         leftIcon={<KeyIcon />}
       />

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { FIRST_LOGIN_PATH } from '../../providers/authProvider';
 import { useSession } from '../../providers/session';
+import { FIRST_LOGIN_PATH } from '../../routes';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { PageSkeleton } from './PageSkeleton';
 import { useFreshSession } from './useFreshSession';
 
 /**
  * react-admin's layout with our bar and menu, following the user's current access levels; a
- * temporary password sends to first login.
+ * temporary password sends to first login. While a screen's chunk loads, the page's place
+ * shows its outline.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
@@ -17,7 +19,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   if (user?.must_change_password) return <Navigate to={FIRST_LOGIN_PATH} replace />;
   return (
     <Layout appBar={AppBar} menu={AppMenu}>
-      {children}
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </Layout>
   );
 };

@@ -83,4 +83,3 @@ export const ProfilePage = () => {
     </Card>
   );
 };
-ProfilePage.path = '/profile';

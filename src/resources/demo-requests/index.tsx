@@ -1,6 +1,4 @@
-import CoPresentIcon from '@mui/icons-material/CoPresent';
 import { EmailField, type ResourceProps, TextField } from 'react-admin';
-import type { DemoRequest } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
 
 /** `/demo-requests`: "order a demo" from the landing page (superadmin). */
@@ -15,6 +13,4 @@ const DemoRequestList = () => (
 
 export default {
   list: DemoRequestList,
-  icon: CoPresentIcon,
-  recordRepresentation: (r: DemoRequest) => r.name,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Create, Edit, type ResourceProps, SimpleForm } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
-import { type Renter, renterInput } from '../../domain/renters';
+import { renterInput } from '../../domain/renters';
 import { RenterInputs } from './RenterInputs';
 import { RenterList } from './RenterList';
 import { RenterShow } from './RenterShow';
@@ -28,6 +27,4 @@ export default {
       </SimpleForm>
     </Edit>
   ),
-  icon: StorefrontIcon,
-  recordRepresentation: (r: Renter) => r.outlet_name ?? r.legal_name,
 } satisfies Omit<ResourceProps, 'name'>;

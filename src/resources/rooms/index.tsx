@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import {
   Create,
   Datagrid,
@@ -102,6 +101,4 @@ export default {
       <RoomForm />
     </Edit>
   ),
-  icon: MeetingRoomIcon,
-  recordRepresentation: (r: Room) => r.number,
 } satisfies Omit<ResourceProps, 'name'>;

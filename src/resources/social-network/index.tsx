@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ShareIcon from '@mui/icons-material/Share';
 import { Stack } from '@mui/material';
 import {
   Create,
@@ -75,6 +74,4 @@ export default {
       {form}
     </Edit>
   ),
-  icon: ShareIcon,
-  recordRepresentation: (r: SocialNetwork) => r.name.ru,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,6 +1,4 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { type ResourceProps, TextField } from 'react-admin';
-import type { SupportMessage } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
 
 /** `/support-messages`: the landing's support form (superadmin); the whole message is shown. */
@@ -18,6 +16,4 @@ const SupportMessageList = () => (
 
 export default {
   list: SupportMessageList,
-  icon: SupportAgentIcon,
-  recordRepresentation: (r: SupportMessage) => r.name,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CategoryIcon from '@mui/icons-material/Category';
 import {
   Create,
   Datagrid,
@@ -13,7 +12,7 @@ import {
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
-import { type ObjectType, objectTypeInput } from '../../domain/reference';
+import { objectTypeInput } from '../../domain/reference';
 
 const ObjectTypeList = () => {
   return (
@@ -46,6 +45,4 @@ export default {
       {form}
     </Edit>
   ),
-  icon: CategoryIcon,
-  recordRepresentation: (r: ObjectType) => r.name.ru,
 } satisfies Omit<ResourceProps, 'name'>;

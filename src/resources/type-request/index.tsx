@@ -1,7 +1,5 @@
-import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import { Create, Edit, type ResourceProps } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
-import type { RequestType } from '../../domain/requestTypes';
 import { RequestTypeForm } from './RequestTypeForm';
 import { RequestTypeList } from './RequestTypeList';
 import { RequestTypeTitle } from './RequestTypeTitle';
@@ -24,6 +22,4 @@ export default {
       <RequestTypeForm />
     </Edit>
   ),
-  icon: DynamicFormIcon,
-  recordRepresentation: (r: RequestType) => r.name.ru,
 } satisfies Omit<ResourceProps, 'name'>;
