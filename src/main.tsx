@@ -4,6 +4,7 @@ import { loadCatalogue, storedLocale } from './i18n/translate';
 import { getToken } from './providers/token';
 import { authPageOf, HOME_PATH, isStaffPath, LOGIN_PATH, publicPageOf } from './routes';
 import { installShortcuts } from './shortcuts';
+import { preloadStaffApp } from './staffAppFiles';
 import { checkVersion } from './versionCheck';
 
 /** The sign-in pages, their module and the chosen language's catalogue fetched side by side. */
@@ -35,7 +36,8 @@ const boot = async () => {
   // A guest is sent to the login form before the staff app is fetched.
   if (!signedIn) return window.location.replace(LOGIN_PATH);
   if (authPage) window.history.replaceState(null, '', HOME_PATH);
-  // The catalogues the staff app starts with are fetched beside it, not after it.
+  // The staff app, its catalogues and the screen it opens are fetched side by side.
+  preloadStaffApp();
   const locale = storedLocale();
   const [{ StaffApp }] = await Promise.all([
     import('./admin/StaffApp'),

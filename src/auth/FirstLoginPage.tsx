@@ -3,10 +3,10 @@ import { firstLoginInput } from '../domain/auth';
 import { httpJson } from '../providers/http';
 import { clearToken, getToken } from '../providers/token';
 import { HOME_PATH, LOGIN_PATH } from '../routes';
+import { prefetchStaffApp } from '../staffAppFiles';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './authContext';
 import { NewPasswordForm } from './NewPasswordForm';
-import { prefetchStaffApp } from './prefetchStaffApp';
 import { useAuthForm } from './useAuthForm';
 
 /** `/auth/first-login`: a temporary password is replaced before anything else. */

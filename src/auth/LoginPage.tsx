@@ -2,10 +2,10 @@ import { AUTH_ERRORS, type LoginInput, loginInput } from '../domain/auth';
 import { signIn } from '../providers/authProvider';
 import { ApiError } from '../providers/http';
 import { supportContacts } from '../site/contacts';
+import { prefetchStaffApp } from '../staffAppFiles';
 import { AuthCard } from './AuthCard';
 import { useAuth, useAuthLink } from './authContext';
 import { Checkbox, Notice, PasswordInput, TextInput } from './fields';
-import { prefetchStaffApp } from './prefetchStaffApp';
 import { type Message, useAuthForm } from './useAuthForm';
 
 /** The refusals of a sign-in this page explains itself; others get the generic message. */

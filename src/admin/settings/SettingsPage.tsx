@@ -4,7 +4,6 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
-import { SETTINGS_PATH } from '../../routes';
 import { NoAccess } from '../layout/NoAccess';
 import { type SettingsTab, settingsTabsOf } from './settingsTabs';
 
@@ -72,6 +71,3 @@ export const SettingsPage = () => {
     </Box>
   );
 };
-
-/** A link that opens the settings on one tab. */
-export const settingsTabPath = (tab: SettingsTab) => `${SETTINGS_PATH}?tab=${tab}`;

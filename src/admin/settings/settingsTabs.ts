@@ -1,5 +1,6 @@
 import { canAccess, mayGrantAccess } from '../../domain/access';
 import type { CurrentUser } from '../../domain/user';
+import { SETTINGS_PATH } from '../../routes';
 
 const TABS = ['requests', 'calendar', 'qr', 'application-form', 'access'] as const;
 export type SettingsTab = (typeof TABS)[number];
@@ -21,3 +22,6 @@ export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
   };
   return TABS.filter((t) => open[t]);
 };
+
+/** A link that opens the settings on one tab. */
+export const settingsTabPath = (tab: SettingsTab) => `${SETTINGS_PATH}?tab=${tab}`;

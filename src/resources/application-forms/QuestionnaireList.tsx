@@ -22,7 +22,7 @@ import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
 import { useDateTime } from '../../admin/common/useDateLocale';
-import { settingsTabPath } from '../../admin/settings/SettingsPage';
+import { settingsTabPath } from '../../admin/settings/settingsTabs';
 import type { Questionnaire } from '../../domain/questionnaire';
 import { categoryChoices } from '../renters/renterChoices';
 import { QUESTIONNAIRE_STATUS_COLORS, questionnaireStatusChoices } from './questionnaireChoices';
