@@ -9,6 +9,7 @@ const en = {
       dashboard: 'Home',
       landlords: 'Landlords',
       profile: 'Profile',
+      account: '%{name}, profile',
       password: 'Change password',
       logout: 'Log out',
     },

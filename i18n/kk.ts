@@ -9,6 +9,7 @@ const kk = {
       dashboard: 'Басты бет',
       landlords: 'Жалға берушілер',
       profile: 'Профиль',
+      account: '%{name}, профиль',
       password: 'Құпиясөзді ауыстыру',
       logout: 'Шығу',
     },

@@ -8,6 +8,7 @@ const ru = {
       dashboard: 'Главная',
       landlords: 'Арендодатели',
       profile: 'Профиль',
+      account: '%{name}, профиль',
       password: 'Смена пароля',
       logout: 'Выйти',
     },

@@ -29,6 +29,20 @@ const stackedOnPhone = (main: string) => ({
   },
 });
 
+/**
+ * A checkbox named by `aria-label` (react-admin's row selection) carries the name on its input,
+ * which screen readers announce, instead of on the span around it, where it is not allowed.
+ */
+const checkboxNamedOnInput = {
+  defaultProps: {
+    slotProps: {
+      root: () => ({ 'aria-label': undefined }),
+      input: ({ 'aria-label': label }: { 'aria-label'?: string }) =>
+        label ? { 'aria-label': label } : {},
+    },
+  },
+};
+
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
@@ -42,6 +56,7 @@ export const lightTheme: RaThemeOptions = {
   ...shared,
   components: {
     ...defaultLightTheme.components,
+    MuiCheckbox: checkboxNamedOnInput,
     RaEdit: stackedOnPhone('RaEdit-main'),
     RaShow: stackedOnPhone('RaShow-main'),
   },
@@ -64,6 +79,7 @@ export const darkTheme: RaThemeOptions = {
   ...shared,
   components: {
     ...defaultDarkTheme.components,
+    MuiCheckbox: checkboxNamedOnInput,
     RaEdit: stackedOnPhone('RaEdit-main'),
     RaShow: stackedOnPhone('RaShow-main'),
   },

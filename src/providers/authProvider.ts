@@ -82,7 +82,7 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     const user = session.get().user ?? (await session.load()).user;
     if (!user) throw new ApiError(401, {});
-    return { id: user.id, fullName: user.full_name, avatar: user.organization?.logo };
+    return { id: user.id, fullName: user.full_name };
   },
   getPermissions: async () => session.get().user,
   canAccess: async ({ resource, action, record }) =>

@@ -1,6 +1,6 @@
 import KeyIcon from '@mui/icons-material/Key';
 import PersonIcon from '@mui/icons-material/Person';
-import { Box, Typography } from '@mui/material';
+import { Avatar, Box, Typography } from '@mui/material';
 import {
   LocalesMenuButton,
   Logout,
@@ -14,10 +14,19 @@ import {
 import { useSession } from '../../providers/session';
 import { PROFILE_PATH, RESET_PASSWORD_PATH } from '../../routes';
 
+/**
+ * The user menu: its button shows the user's name beside the organization's logo (a picture
+ * with nothing to say), and its accessible name begins with that name.
+ */
 const AppUserMenu = () => {
   const translate = useTranslate();
+  const { user } = useSession();
+  const logo = user?.organization?.logo;
   return (
-    <UserMenu>
+    <UserMenu
+      label={user ? translate('app.menu.account', { name: user.full_name }) : 'ra.auth.user_menu'}
+      icon={logo ? <Avatar src={logo} alt="" sx={{ width: 24, height: 24 }} /> : undefined}
+    >
       <MenuItemLink
         to={PROFILE_PATH}
         primaryText={translate('app.menu.profile')}
