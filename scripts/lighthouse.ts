@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,13 +30,18 @@ interface Audit {
 
 const PUBLIC_TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 };
 const STAFF_TARGETS = { performance: 90, accessibility: 95 };
-const AUDITS: Audit[] = [
+const ALL_AUDITS: Audit[] = [
   { path: '/', targets: PUBLIC_TARGETS },
   { path: '/ru', targets: PUBLIC_TARGETS },
   { path: '/tenants', targets: PUBLIC_TARGETS },
   { path: '/auth', targets: STAFF_TARGETS },
   { path: '/requests-journal', signedInAs: 'landlord', targets: STAFF_TARGETS },
 ];
+/** `LIGHTHOUSE_PAGES=/auth,/requests-journal` audits only those pages. */
+/** `LIGHTHOUSE_REPORTS=<dir>` keeps each page's whole report there (JSON, for the diagnostics). */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const AUDITS = ALL_AUDITS.filter((a) => !ONLY || ONLY.includes(a.path));
 const DEMO_PASSWORD = 'demo12345';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3490);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -61,13 +66,20 @@ const waitFor = async (url: string) => {
   return false;
 };
 
+const stop = (server: ChildProcess) => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+};
+
 const startServer = async (dataDir: string) => {
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   });
-  if (!(await waitFor(`${BASE}/api/health`))) fail('The server did not start within two minutes');
+  if (!(await waitFor(`${BASE}/api/health`))) {
+    stop(server);
+    fail('The server did not start within two minutes');
+  }
   return server;
 };
 
@@ -96,7 +108,9 @@ const signedInBrowser = async (login: string, pagePath: string) => {
     rmSync(profile, { recursive: true, force: true });
   };
   try {
-    if (!(await waitFor(`http://127.0.0.1:${port}/json/version`))) fail('Chromium did not start');
+    if (!(await waitFor(`http://127.0.0.1:${port}/json/version`))) {
+      throw new Error('Chromium did not start');
+    }
     const cdp = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = await cdp.contexts()[0].newPage();
     await page.goto(`${BASE}/auth`);
@@ -136,11 +150,11 @@ const lighthouse = (url: string, extra: string[]) => {
     ],
     { env: { ...process.env, CHROME_PATH: chromium }, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
-  if (run.status !== 0) fail(`Lighthouse failed on ${url}:\n${run.stderr}`);
+  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
   return JSON.parse(run.stdout) as Report;
 };
 
-const audit = async ({ path: pagePath, signedInAs }: Audit) => {
+const auditOnce = async ({ path: pagePath, signedInAs }: Audit) => {
   if (!signedInAs) return lighthouse(`${BASE}${pagePath}`, []);
   const browser = await signedInBrowser(signedInAs, pagePath);
   try {
@@ -151,8 +165,14 @@ const audit = async ({ path: pagePath, signedInAs }: Audit) => {
   }
 };
 
-const stop = (server: ChildProcess) => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+/** One audit, tried a second time when Lighthouse or the browser fails (a busy machine). */
+const audit = async (page: Audit) => {
+  try {
+    return await auditOnce(page);
+  } catch (error) {
+    process.stderr.write(`${page.path}: ${(error as Error).message.split('\n')[0]}; once more\n`);
+    return auditOnce(page);
+  }
 };
 
 const WIDTH = 19;
@@ -168,6 +188,10 @@ const main = async () => {
   try {
     for (const page of AUDITS) {
       const report = await audit(page);
+      if (REPORTS) {
+        const name = page.path.replace(/\W+/g, '_') || 'root';
+        writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(report));
+      }
       const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
       CATEGORIES.forEach((category, i) => {
         const target = page.targets[category];
@@ -197,4 +221,4 @@ const main = async () => {
   }
 };
 
-void main();
+main().catch((error: Error) => fail(error.message));

@@ -43,6 +43,12 @@ const checkboxNamedOnInput = {
   },
 };
 
+/**
+ * Screen-size checks answer on the first render (the app is never rendered on a server): a phone
+ * draws its list once, instead of the desktop table first and its rows after.
+ */
+const mediaQueriesAtOnce = { defaultProps: { noSsr: true } };
+
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
@@ -57,6 +63,7 @@ export const lightTheme: RaThemeOptions = {
   components: {
     ...defaultLightTheme.components,
     MuiCheckbox: checkboxNamedOnInput,
+    MuiUseMediaQuery: mediaQueriesAtOnce,
     RaEdit: stackedOnPhone('RaEdit-main'),
     RaShow: stackedOnPhone('RaShow-main'),
   },
@@ -80,6 +87,7 @@ export const darkTheme: RaThemeOptions = {
   components: {
     ...defaultDarkTheme.components,
     MuiCheckbox: checkboxNamedOnInput,
+    MuiUseMediaQuery: mediaQueriesAtOnce,
     RaEdit: stackedOnPhone('RaEdit-main'),
     RaShow: stackedOnPhone('RaShow-main'),
   },
