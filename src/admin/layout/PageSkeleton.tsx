@@ -7,8 +7,8 @@ import { Box, Skeleton, Stack } from '@mui/material';
 export const PageSkeleton = () => (
   <Box sx={{ mt: 2 }} aria-busy="true">
     <Stack direction="row" sx={{ gap: 2, mb: 2 }}>
-      <Skeleton variant="rounded" width={240} height={48} />
-      <Skeleton variant="rounded" width={160} height={48} />
+      <Skeleton variant="rounded" height={48} sx={{ flex: '0 1 240px' }} />
+      <Skeleton variant="rounded" height={48} sx={{ flex: '0 1 160px' }} />
     </Stack>
     <Stack sx={{ gap: 1, bgcolor: 'background.paper', borderRadius: 2, p: 2 }}>
       {[0, 1, 2, 3, 4, 5].map((row) => (
