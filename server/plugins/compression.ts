@@ -10,11 +10,11 @@ const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
 
 type Encoding = 'br' | 'gzip';
 const ENCODERS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  // Brotli's quality 4 is about gzip's speed with smaller output; 11 is for files built once.
+  // Quality 5: smaller than gzip on this JSON at about its speed; 11 is for files built once.
   br: (data) =>
     promisify(brotliCompress)(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
