@@ -44,6 +44,7 @@ import { applicationFormRoutes } from './modules/waitingList/publicForm';
 import { applicationFormLinkRoutes, waitingListRoutes } from './modules/waitingList/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { housekeeping, schedulerPlugin } from './plugins/scheduler';
@@ -144,6 +145,8 @@ export const buildApp = async (
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
+  // After the idempotency store, which keeps an answer's text: compression comes last.
+  await app.register(compressionPlugin);
   const jobs = [housekeeping(app.storage)];
   if (database.kind === 'pglite') {
     jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });

@@ -1,7 +1,22 @@
 import { createRoot } from 'react-dom/client';
-import { isStaffPath, publicPageOf } from './routes';
+import { loadStaffMessages } from './i18n/staffMessages';
+import { loadCatalogue, storedLocale } from './i18n/translate';
+import { getToken } from './providers/token';
+import { authPageOf, HOME_PATH, isStaffPath, LOGIN_PATH, publicPageOf } from './routes';
 import { installShortcuts } from './shortcuts';
+import { preloadStaffApp } from './staffAppFiles';
 import { checkVersion } from './versionCheck';
+
+/** The sign-in pages, their module and the chosen language's catalogue fetched side by side. */
+const renderAuth = async (root: ReturnType<typeof createRoot>) => {
+  const locale = storedLocale();
+  document.documentElement.lang = locale;
+  const [{ AuthApp }, messages] = await Promise.all([
+    import('./auth/AuthApp'),
+    loadCatalogue(locale),
+  ]);
+  root.render(<AuthApp initial={{ locale, messages }} />);
+};
 
 const boot = async () => {
   await checkVersion();
@@ -12,10 +27,24 @@ const boot = async () => {
   if (page || !isStaffPath(pathname)) {
     const { SiteApp } = await import('./site/SiteApp');
     root.render(<SiteApp page={page} />);
-  } else {
-    const { StaffApp } = await import('./admin/StaffApp');
-    root.render(<StaffApp />);
+    return;
   }
+  const authPage = authPageOf(pathname);
+  const signedIn = Boolean(getToken());
+  // Someone signed in who opens the login form goes home instead.
+  if (authPage && !(authPage === LOGIN_PATH && signedIn)) return renderAuth(root);
+  // A guest is sent to the login form before the staff app is fetched.
+  if (!signedIn) return window.location.replace(LOGIN_PATH);
+  if (authPage) window.history.replaceState(null, '', HOME_PATH);
+  // The staff app, its catalogues and the screen it opens are fetched side by side.
+  preloadStaffApp();
+  const locale = storedLocale();
+  const [{ StaffApp }] = await Promise.all([
+    import('./admin/StaffApp'),
+    loadStaffMessages('ru'),
+    locale === 'ru' ? null : loadStaffMessages(locale),
+  ]);
+  root.render(<StaffApp />);
 };
 
 void boot();

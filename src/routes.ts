@@ -1,4 +1,7 @@
-/** Which entry serves a path: the public site (no react-admin) or the staff app. */
+/**
+ * Which entry serves a path: the public site, the sign-in pages (both without react-admin) or
+ * the staff app; and the staff app's own pages.
+ */
 import { RESOURCE_INFO } from './domain/resources';
 
 /** Public pages, rendered without react-admin. */
@@ -27,6 +30,22 @@ export const STAFF_SECTIONS: readonly string[] = [
   'settings',
 ];
 
+export const LOGIN_PATH = '/auth';
+export const FIRST_LOGIN_PATH = '/auth/first-login';
+export const HOME_PATH = '/home/index';
+export const PROFILE_PATH = '/profile';
+export const RESET_PASSWORD_PATH = '/reset-password';
+export const SETTINGS_PATH = '/settings';
+
+/** The sign-in pages: their own light entry, open to guests. */
+export const AUTH_PAGES = [
+  LOGIN_PATH,
+  '/auth/restore-password',
+  '/auth/refresh-password',
+  FIRST_LOGIN_PATH,
+] as const;
+export type AuthPage = (typeof AUTH_PAGES)[number];
+
 const normalize = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
@@ -39,4 +58,11 @@ export const publicPageOf = (pathname: string): PublicPage | null => {
 export const isStaffPath = (pathname: string) => {
   const first = normalize(pathname).split('/')[1] ?? '';
   return STAFF_SECTIONS.includes(first);
+};
+
+/** The sign-in page at `pathname`; any other path under `/auth` is the sign-in form itself. */
+export const authPageOf = (pathname: string): AuthPage | null => {
+  const path = normalize(pathname);
+  if (path !== LOGIN_PATH && !path.startsWith(`${LOGIN_PATH}/`)) return null;
+  return AUTH_PAGES.find((page) => page === path) ?? LOGIN_PATH;
 };

@@ -3,17 +3,9 @@ import landingKk from '../../i18n/landing/kk';
 import landingRu, { type LandingMessages } from '../../i18n/landing/ru';
 import { DEFAULT_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../src/domain/constants';
 import { landingSnapshot } from './landingSnapshot';
+import { LANDING_MODULES, type Manifest, pageModules } from './pageModules';
 
 const LANDING: Record<Locale, LandingMessages> = { ru: landingRu, kk: landingKk, en: landingEn };
-
-/** A chunk of `dist/.vite/manifest.json`. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageRequest {
   path: string;
@@ -37,9 +29,6 @@ const PAGES: Record<string, MetaKeys> = {
   '/support': ['support_title', 'support_description'],
   '/tenants': ['tenants_title', 'tenants_description'],
 };
-
-/** Modules the landing needs before its first paint, besides the entry. */
-export const LANDING_MODULES = ['src/site/SiteApp.tsx', 'src/site/Landing.tsx'];
 
 /** Per public page with its own preloads: the modules (and catalogues) it starts with. */
 const PAGE_MODULES: Record<string, (locale: Locale) => string[]> = {
@@ -68,25 +57,12 @@ export const pageLocale = ({ path, lang, cookie }: PageRequest): Locale => {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 };
 
-/** The files (with their imports) of the given manifest entries, each once. */
-export const chunkFiles = (manifest: Manifest, keys: string[]) => {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of keys) visit(key);
-  return { js: [...js], css: [...css] };
-};
-
 /**
  * What the server writes into `index.html` for a path: `<html lang>`, the title, description,
  * Open Graph and language alternates in the page's language (crawlers run no JavaScript), the
- * support contacts, and for the landing the chunks it loads next, so they arrive in parallel.
+ * support contacts, and the chunks the page loads next, so they arrive in parallel: the
+ * landing's or a sign-in page's as preloads, the staff app's listed in `<meta name="staff-app">`
+ * for the page to fetch once someone is (or is signing) in.
  */
 export const renderPage = (
   html: string,
@@ -138,15 +114,22 @@ export const renderPage = (
         `<div id="root">${landingSnapshot(locale, LANDING[locale])}</div>`,
       );
     }
-    const modules = PAGE_MODULES[request.path];
-    if (manifest && modules) {
-      const { js, css } = chunkFiles(manifest, modules(locale));
-      head.push(
-        ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-        ...js
-          .filter((file) => !html.includes(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-      );
+  }
+  if (manifest) {
+    const { js, css, staff } = pageModules(
+      manifest,
+      request.path,
+      locale,
+      PAGE_MODULES[request.path]?.(locale) ?? null,
+    );
+    head.push(
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...js
+        .filter((file) => !html.includes(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    );
+    if (staff.length > 0) {
+      head.push(`<meta name="staff-app" content="${staff.map((file) => `/${file}`).join(' ')}" />`);
     }
   }
   return page.replace(/\n?\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`);

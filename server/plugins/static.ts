@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Manifest, renderPage, type SiteSettings } from '../lib/pageHead';
+import { renderPage, type SiteSettings } from '../lib/pageHead';
+import type { Manifest } from '../lib/pageModules';
 
 const readManifest = (root: string): Manifest | null => {
   const file = `${root}/.vite/manifest.json`;

@@ -1,52 +1,86 @@
-import { Admin, CustomRoutes, type I18nProvider, localStorageStore, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { lazy } from 'react';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  type I18nProvider,
+  LoadingPage,
+  localStorageStore,
+  Resource,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { authProvider, HOME_PATH } from '../providers/authProvider';
+import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../resources/registry';
-import { AuthRoutes } from './auth/AuthRoutes';
-import { HomePage } from './home/HomePage';
+import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, RESET_PASSWORD_PATH, SETTINGS_PATH } from '../routes';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { NoAccess } from './layout/NoAccess';
 import { NotFound } from './layout/NotFound';
-import { ProfilePage } from './profile/ProfilePage';
-import { ResetPasswordPage } from './profile/ResetPasswordPage';
-import { SettingsPage } from './settings/SettingsPage';
+import { SignInPage } from './layout/SignInPage';
 import { darkTheme, lightTheme } from './theme';
+
+// Each page is its own chunk, fetched when it first opens.
+const HomePage = lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
+const ProfilePage = lazy(() =>
+  import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./profile/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SettingsPage = lazy(() =>
+  import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
 
 const store = localStorageStore(__APP_VERSION__, 'arenda');
 const RedirectHome = () => <Navigate to={HOME_PATH} replace />;
 
-/** The staff app: react-admin with our providers; the table of contents of the CRM. */
+/**
+ * The staff app: react-admin with our providers; the table of contents of the CRM. Built from
+ * react-admin's context and core UI rather than `<Admin>`, which would also bring its own
+ * login form and a second translation provider that this app never shows.
+ */
 export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <Admin
-    title="Arenda CRM"
+  <AdminContext
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
-    theme={lightTheme}
+    lightTheme={lightTheme}
     darkTheme={darkTheme}
-    layout={AppLayout}
-    notification={AppNotification}
-    loginPage={false}
-    requireAuth
-    disableTelemetry
-    catchAll={NotFound}
-    accessDenied={NoAccess}
   >
-    {RESOURCES.map((r) => (
-      <Resource key={r.name} name={r.name} {...r.definition}>
-        {r.routes}
-      </Resource>
-    ))}
-    <CustomRoutes noLayout>{AuthRoutes}</CustomRoutes>
-    <CustomRoutes>
-      <Route path="/home" element={<RedirectHome />} />
-      <Route path={HomePage.path} element={<HomePage />} />
-      <Route path={ProfilePage.path} element={<ProfilePage />} />
-      <Route path={ResetPasswordPage.path} element={<ResetPasswordPage />} />
-      <Route path={SettingsPage.path} element={<SettingsPage />} />
-    </CustomRoutes>
-  </Admin>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="Arenda CRM"
+        layout={AppLayout}
+        catchAll={NotFound}
+        accessDenied={NoAccess}
+        authenticationError={AuthenticationError}
+        error={ErrorPage}
+        loading={LoadingPage}
+        requireAuth
+        disableTelemetry
+      >
+        {RESOURCES.map((r) => (
+          <Resource key={r.name} name={r.name} {...r.definition}>
+            {r.routes}
+          </Resource>
+        ))}
+        <CustomRoutes noLayout>
+          <Route path={`${LOGIN_PATH}/*`} element={<SignInPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/home" element={<RedirectHome />} />
+          <Route path={HOME_PATH} element={<HomePage />} />
+          <Route path={PROFILE_PATH} element={<ProfilePage />} />
+          <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
+          <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+        </CustomRoutes>
+      </CoreAdminUI>
+      <AppNotification />
+    </CssBaseline>
+  </AdminContext>
 );

@@ -125,6 +125,12 @@ export interface AccessRecord {
 export const levelOf = (user: AccessUser, module: Module): AccessLevel =>
   user.access?.[module] ?? 'none';
 
+/** Who may change access levels at all: the landlord, the superadmin, `employees: main`. */
+export const mayGrantAccess = (granter: AccessUser): boolean =>
+  granter.role === 'landlord' ||
+  granter.role === 'superadmin' ||
+  (granter.role === 'employee' && levelOf(granter, 'employees') === 'main');
+
 const isReadAction = (action: Action) => action === 'list' || action === 'show';
 
 /** Which records of a module a user may read: the server turns this into a row filter. */

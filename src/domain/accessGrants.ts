@@ -7,9 +7,13 @@ import {
   LEVELS,
   levelOf,
   type Module,
+  mayGrantAccess,
   type Scope,
 } from './access';
 import { idSchema } from './validation';
+
+// Defined beside the levels (no zod there): the staff app's menu asks it before any form loads.
+export { mayGrantAccess };
 
 /**
  * The modules whose screens exist, in the order Settings shows them. A module joins this list
@@ -45,12 +49,6 @@ export const levelWithin = (level: AccessLevel, own: AccessLevel): boolean => {
   const flags = (['create', 'manage', 'export'] as const).every((k) => !a[k] || b[k]);
   return scopes && flags;
 };
-
-/** Who may change access levels at all: the landlord, the superadmin, `employees: main`. */
-export const mayGrantAccess = (granter: AccessUser): boolean =>
-  granter.role === 'landlord' ||
-  granter.role === 'superadmin' ||
-  (granter.role === 'employee' && levelOf(granter, 'employees') === 'main');
 
 /** The levels `granter` may give in `module`: all for the owner, a subset of their own for staff. */
 export const grantableLevels = (granter: AccessUser, module: Module): AccessLevel[] => {

@@ -50,9 +50,7 @@ export const roomInput = z.object({
   logo_id: idSchema.nullish(),
 });
 
-/** A room as people tell rooms apart: its centre, then its number (`ТРЦ «Арай» · 101`). */
-export const roomLabel = (room: { object_name: string; number: string }) =>
-  `${room.object_name} · ${room.number}`;
+export { roomLabel } from './roomLabel';
 
 export interface RealtyObject {
   id: number;

@@ -10,8 +10,7 @@ import {
 
 /** Request types: the catalogue's kinds, a type's own fields and how answers are checked. */
 
-/** Request kinds; 12 (tenant requests) is the spec's default. */
-export const REQUEST_KINDS = { tenant: 12, internal: 13 } as const;
+export { REQUEST_KINDS } from './requestKinds';
 
 export const FIELD_TYPES = [
   'text',

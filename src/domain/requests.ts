@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BID_STATUSES, type BidStatus } from './bidStatuses';
 import { checkAnswers, type RequestFieldDef } from './requestTypes';
 import { isValidWeek, type WeekSchedule } from './sla';
 import {
@@ -12,8 +13,7 @@ import {
   requiredString,
 } from './validation';
 
-export const BID_STATUSES = ['new', 'in_progress', 'done', 'rejected', 'cancelled'] as const;
-export type BidStatus = (typeof BID_STATUSES)[number];
+export { BID_STATUSES, type BidStatus };
 /** Statuses in which a bid's SLA clock still runs. */
 export const OPEN_BID_STATUSES: readonly BidStatus[] = ['new', 'in_progress'];
 

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { isValidBinIin, normalizeKzPhone } from './kz';
 
+// In the browser zod checks without compiling its parsers: the pages' policy forbids eval, and
+// zod's probe for it (made as the first schema is built) is reported as a violation. The server
+// keeps the compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * Field rules shared by the server and the forms. Every message is an i18n key
  * (`validation.*`) that the browser translates.

@@ -4,6 +4,8 @@ import { kk } from 'date-fns/locale/kk';
 import { ru } from 'date-fns/locale/ru';
 import type { Locale } from '../domain/constants';
 
+export { shortText } from './shortText';
+
 /**
  * How the product writes dates and numbers in each language: its own rules, not the browser's
  * locale data (a browser without Kazakh data would print ISO dates and English separators).
@@ -116,15 +118,6 @@ export const formatTenge = (value: NumberValue, locale: Locale) =>
   value === null || value === undefined || value === ''
     ? ''
     : `${formatNumber(value, locale)}${NBSP}₸`;
-
-/** A long text cut at a word to at most `max` characters, with an ellipsis when cut. */
-export const shortText = (text: string, max: number) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—–-]+$/, '')}…`;
-};
 
 /** Every formatter of one language, for a component that writes several values. */
 export const formattersOf = (locale: Locale) => ({

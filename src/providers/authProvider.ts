@@ -1,14 +1,12 @@
 import type { AuthProvider } from 'react-admin';
 import { type Action, canAccess, moduleOf } from '../domain/access';
 import type { CurrentUser } from '../domain/user';
+import { FIRST_LOGIN_PATH, HOME_PATH, LOGIN_PATH } from '../routes';
 import { ApiError, httpJson } from './http';
 import { session } from './session';
 import { clearToken, getToken, setToken } from './token';
 import { signedInLocale } from './userLocale';
 
-export const LOGIN_PATH = '/auth';
-export const HOME_PATH = '/home/index';
-export const FIRST_LOGIN_PATH = '/auth/first-login';
 /** react-admin's route for a refused page; it sends the user home with a notice. */
 const ACCESS_DENIED_PATH = '/access-denied';
 
@@ -85,7 +83,7 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     const user = session.get().user ?? (await session.load()).user;
     if (!user) throw new ApiError(401, {});
-    return { id: user.id, fullName: user.full_name, avatar: user.organization?.logo };
+    return { id: user.id, fullName: user.full_name };
   },
   getPermissions: async () => session.get().user,
   canAccess: async ({ resource, action, record }) =>

@@ -1,23 +1,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import russianMessages from 'ra-language-russian';
 import { type I18nProvider, mergeTranslations, type TranslationMessages } from 'react-admin';
-import raKazakh from '../../i18n/ra-kk';
-import raRussianExtra from '../../i18n/ra-ru-extra';
-import ru, { type AppMessages } from '../../i18n/ru';
+import type { AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
 import { setInterfaceLocale } from '../i18n/localized';
-import { loadCatalogue, storedLocale, storeLocale, translate } from '../i18n/translate';
+import { loadStaffMessages } from '../i18n/staffMessages';
+import { storedLocale, storeLocale, translate } from '../i18n/translate';
 import { followInterfaceLocale } from './userLocale';
 
-const RA_MESSAGES: Record<Locale, object> = {
-  ru: mergeTranslations(russianMessages, raRussianExtra),
-  kk: raKazakh,
-  en: englishMessages,
-};
-
-const combine = (locale: Locale, app: AppMessages) =>
-  ({ ...RA_MESSAGES[locale], ...app }) as unknown as TranslationMessages;
+const messagesOf = async (locale: Locale) =>
+  mergeTranslations(...(await loadStaffMessages(locale))) as TranslationMessages;
 
 /**
  * react-admin's polyglot provider over react-admin's own texts and ours. The chosen language is
@@ -27,31 +18,35 @@ const combine = (locale: Locale, app: AppMessages) =>
 export const createI18nProvider = async (): Promise<I18nProvider> => {
   const initial = storedLocale();
   const loaded = new Map<Locale, TranslationMessages>();
-  const russian = combine('ru', await loadCatalogue('ru'));
+  // Russian (the fallback) and the chosen language side by side, not one after the other.
+  const [russian, chosen] = await Promise.all([
+    messagesOf('ru'),
+    initial === 'ru' ? null : messagesOf(initial),
+  ]);
   loaded.set('ru', russian);
-  if (initial !== 'ru') loaded.set(initial, combine(initial, await loadCatalogue(initial)));
+  if (chosen) loaded.set(initial, chosen);
   document.documentElement.lang = initial;
   setInterfaceLocale(initial);
+  const names = (russian as unknown as AppMessages).app.language;
 
   const provider = polyglotI18nProvider(
     (locale) => {
       const lang = locale as Locale;
       return (
         loaded.get(lang) ??
-        loadCatalogue(lang).then((app) => {
-          const messages = combine(lang, app);
+        messagesOf(lang).then((messages) => {
           loaded.set(lang, messages);
           return messages;
         })
       );
     },
     initial,
-    LOCALES.map((locale) => ({ locale, name: ru.app.language[locale] })),
+    LOCALES.map((locale) => ({ locale, name: names[locale] })),
     {
       allowMissing: true,
       // Russian is the fallback: a key missing in another language shows its Russian text.
       onMissingKey: (key: string, options: Record<string, string | number>) =>
-        translate(russian as unknown as AppMessages, 'ru', key, options),
+        translate(russian, 'ru', key, options),
     },
   );
   return {

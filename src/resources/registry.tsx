@@ -1,83 +1,213 @@
-import type { ReactNode } from 'react';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BusinessIcon from '@mui/icons-material/Business';
+import CategoryIcon from '@mui/icons-material/Category';
+import CoPresentIcon from '@mui/icons-material/CoPresent';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
+import HandymanIcon from '@mui/icons-material/Handyman';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ShareIcon from '@mui/icons-material/Share';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { SpecPathRedirect } from '../admin/common/SpecPathRedirect';
+import type { Contractor } from '../domain/contractors';
+import type { Employee } from '../domain/employees';
+import type { DemoRequest, SupportMessage } from '../domain/inbox';
+import type { Landlord } from '../domain/landlord';
+import type { RealtyObject, Room } from '../domain/objects';
+import type { Questionnaire } from '../domain/questionnaire';
+import type { ObjectType, SocialNetwork } from '../domain/reference';
+import type { Renter } from '../domain/renters';
+import type { Bid } from '../domain/requests';
+import type { RequestType } from '../domain/requestTypes';
 import { RESOURCE_INFO, type ResourceInfo, type ResourceName } from '../domain/resources';
 import type { Role } from '../domain/roles';
-import applicationForms from './application-forms';
-import contractors from './contractors';
-import demoRequests from './demo-requests';
-import employees from './employees';
-import landlords from './landlords';
-import objects from './objects';
-import renters from './renters';
-import requestsJournal from './requests-journal';
-import { BidCreate } from './requests-journal/BidPages';
-import rooms from './rooms';
-import socialNetwork from './social-network';
-import supportMessages from './support-messages';
-import typeObject from './type-object';
-import typeRequest from './type-request';
-import visitorMessages from './visitor-messages';
+import { roomLabel } from '../domain/roomLabel';
+import type { VisitorMessage } from '../domain/visitors';
+import { localized } from '../i18n/localized';
+import { shortText } from '../i18n/shortText';
+
+export const PAGE_NAMES = ['list', 'show', 'create', 'edit'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+/** A resource folder's `index`: its screens. */
+export type ResourcePages = Partial<Record<PageName, ComponentType>>;
 
 type Definition = Omit<ResourceProps, 'name'> & { icon: NonNullable<ResourceProps['icon']> };
 
-/** A staff resource: its domain facts, its pages, and how the menu offers it. */
-export interface ResourceEntry extends ResourceInfo {
-  definition: Definition;
+/** How the registry knows a resource: the menu's icon and title at once, the screens on demand. */
+interface Screens {
+  icon: Definition['icon'];
+  recordRepresentation: NonNullable<ResourceProps['recordRepresentation']>;
+  /** Fetches the resource's screens: its own chunk, loaded the first time one of them opens. */
+  load: () => Promise<{ default: ResourcePages }>;
+  /** The screens the resource has (react-admin offers create, show and edit by them). */
+  pages: readonly PageName[];
   /** The action that puts it in the menu: reading it, or (reference lists everyone reads) keeping it. */
-  menuAction: 'list' | 'create';
+  menuAction?: 'list' | 'create';
   /** Roles that read it only inside another screen, so the menu leaves it out for them. */
   noMenuFor?: readonly Role[];
   /** Extra routes under the resource: the spec's old paths and the like. */
   routes?: ReactNode;
 }
 
+/** A staff resource: its domain facts, its pages, and how the menu offers it. */
+export interface ResourceEntry extends ResourceInfo {
+  definition: Definition;
+  menuAction: 'list' | 'create';
+  noMenuFor?: readonly Role[];
+  routes?: ReactNode;
+  load: Screens['load'];
+  pages: readonly PageName[];
+}
+
 const editPath = <Route key="update" path="update/:id" element={<SpecPathRedirect />} />;
 const viewPath = <Route key="view" path="view/:id" element={<SpecPathRedirect show />} />;
+const BidCreate = lazy(() =>
+  import('./requests-journal/BidPages').then((m) => ({ default: m.BidCreate })),
+);
 
-/** Each resource's pages; adding a resource = its folder + a line here and in RESOURCE_INFO. */
-const PAGES: Record<
-  ResourceName,
-  Omit<ResourceEntry, keyof ResourceInfo | 'menuAction'> &
-    Partial<Pick<ResourceEntry, 'menuAction'>>
-> = {
-  landlords: { definition: landlords, routes: editPath },
-  'demo-requests': { definition: demoRequests },
-  'support-messages': { definition: supportMessages },
+/** Each resource's screens; adding a resource = its folder + a line here and in RESOURCE_INFO. */
+const SCREENS: Record<ResourceName, Screens> = {
+  landlords: {
+    icon: BusinessIcon,
+    recordRepresentation: (r: Landlord) => r.name,
+    load: () => import('./landlords'),
+    pages: ['list', 'create', 'edit'],
+    routes: editPath,
+  },
+  'demo-requests': {
+    icon: CoPresentIcon,
+    recordRepresentation: (r: DemoRequest) => r.name,
+    load: () => import('./demo-requests'),
+    pages: ['list'],
+  },
+  'support-messages': {
+    icon: SupportAgentIcon,
+    recordRepresentation: (r: SupportMessage) => r.name,
+    load: () => import('./support-messages'),
+    pages: ['list'],
+  },
   'requests-journal': {
-    definition: requestsJournal,
+    icon: AssignmentIcon,
+    recordRepresentation: (r: Bid) => `№ ${r.number}`,
+    load: () => import('./requests-journal'),
+    pages: ['list', 'show', 'create', 'edit'],
     routes: [
       <Route key="create" path="create/:typeId" element={<BidCreate />} />,
       viewPath,
       <Route key="edit" path="edit/:id" element={<SpecPathRedirect />} />,
     ],
   },
-  'visitor-messages': { definition: visitorMessages },
+  'visitor-messages': {
+    icon: RateReviewIcon,
+    recordRepresentation: (r: VisitorMessage) => shortText(r.text, 40),
+    load: () => import('./visitor-messages'),
+    pages: ['list', 'show'],
+  },
   'application-forms': {
-    definition: applicationForms,
+    icon: AssignmentIndIcon,
+    recordRepresentation: (r: Questionnaire) => r.brand_name,
+    load: () => import('./application-forms'),
+    pages: ['list', 'show'],
     routes: <Route path=":id" element={<SpecPathRedirect show />} />,
   },
-  renters: { definition: renters, routes: [viewPath, editPath] },
-  employees: { definition: employees, routes: editPath },
+  renters: {
+    icon: StorefrontIcon,
+    recordRepresentation: (r: Renter) => r.outlet_name ?? r.legal_name,
+    load: () => import('./renters'),
+    pages: ['list', 'show', 'create', 'edit'],
+    routes: [viewPath, editPath],
+  },
+  employees: {
+    icon: BadgeIcon,
+    recordRepresentation: (r: Employee) => r.full_name,
+    load: () => import('./employees'),
+    pages: ['list', 'create', 'edit'],
+    routes: editPath,
+  },
   contractors: {
-    definition: contractors,
+    icon: HandymanIcon,
+    recordRepresentation: (r: Contractor) => r.company_name,
+    load: () => import('./contractors'),
+    pages: ['list', 'show', 'create', 'edit'],
     routes: [viewPath, <Route key="edit" path="edit/:id" element={<SpecPathRedirect />} />],
   },
-  objects: { definition: objects },
-  // A renter reads its company's rooms on its card ("My company").
-  rooms: { definition: rooms, noMenuFor: ['renter'] },
-  'type-object': { definition: typeObject, menuAction: 'create' },
-  'type-request': { definition: typeRequest, menuAction: 'create' },
-  'social-network': { definition: socialNetwork, menuAction: 'create' },
+  objects: {
+    icon: ApartmentIcon,
+    recordRepresentation: (r: RealtyObject) => r.name,
+    load: () => import('./objects'),
+    pages: ['list', 'show', 'create', 'edit'],
+  },
+  rooms: {
+    icon: MeetingRoomIcon,
+    recordRepresentation: (r: Room) => roomLabel(r),
+    load: () => import('./rooms'),
+    pages: ['list', 'create', 'edit'],
+    // A renter reads its company's rooms on its card ("My company").
+    noMenuFor: ['renter'],
+  },
+  'type-object': {
+    icon: CategoryIcon,
+    recordRepresentation: (r: ObjectType) => localized(r.name),
+    load: () => import('./type-object'),
+    pages: ['list', 'create', 'edit'],
+    menuAction: 'create',
+  },
+  'type-request': {
+    icon: DynamicFormIcon,
+    recordRepresentation: (r: RequestType) => localized(r.name),
+    load: () => import('./type-request'),
+    pages: ['list', 'create', 'edit'],
+    menuAction: 'create',
+  },
+  'social-network': {
+    icon: ShareIcon,
+    recordRepresentation: (r: SocialNetwork) => localized(r.name),
+    load: () => import('./social-network'),
+    pages: ['list', 'create', 'edit'],
+    menuAction: 'create',
+  },
 };
 
+/**
+ * React.lazy screens over one loader: the first screen opened fetches the resource's chunk.
+ * Each is rendered through a function, as a screen the resource itself fetches later (a lazy
+ * component) may not be what a lazy component resolves to.
+ */
+const lazyPages = ({ load, pages }: Screens) =>
+  Object.fromEntries(
+    pages.map((page) => [
+      page,
+      lazy(async () => {
+        const Screen = (await load()).default[page] as ComponentType;
+        return { default: () => <Screen /> };
+      }),
+    ]),
+  ) as ResourcePages;
+
 /** The staff app's resources in menu order, read by the app, its menu and its routes. */
-export const RESOURCES: readonly ResourceEntry[] = RESOURCE_INFO.map((info) => ({
-  menuAction: 'list',
-  ...info,
-  ...PAGES[info.name],
-}));
+export const RESOURCES: readonly ResourceEntry[] = RESOURCE_INFO.map((info) => {
+  const screens = SCREENS[info.name];
+  return {
+    ...info,
+    menuAction: screens.menuAction ?? 'list',
+    noMenuFor: screens.noMenuFor,
+    routes: screens.routes,
+    load: screens.load,
+    pages: screens.pages,
+    definition: {
+      icon: screens.icon,
+      recordRepresentation: screens.recordRepresentation,
+      ...lazyPages(screens),
+    },
+  };
+});
 
 export const resourceEntry = (name: ResourceName) =>
   RESOURCES.find((r) => r.name === name) as ResourceEntry;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
-import { settingsTabsOf } from '../../src/admin/settings/SettingsPage';
+import { settingsTabsOf } from '../../src/admin/settings/settingsTabs';
 import { fullAccess, newEmployeeAccess } from '../../src/domain/access';
 import type { CurrentUser } from '../../src/domain/user';
 

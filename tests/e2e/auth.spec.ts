@@ -82,3 +82,22 @@ test('the language switch turns the UI Kazakh and English and survives a reload'
   await expect(page.getByRole('heading', { name: en.app.auth.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('the login page comes without the staff app, which it fetches once the user types', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/')) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Вход в систему' })).toBeVisible();
+  expect(scripts.filter((path) => /\/(StaffApp|HomePage)-/.test(path))).toEqual([]);
+  await page.getByLabel('Логин').fill('landlord');
+  await expect
+    .poll(() => scripts.filter((path) => /\/(StaffApp|HomePage)-/.test(path)).length)
+    .toBe(2);
+  await page.getByLabel('Пароль', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText(/Добро пожаловать/)).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageLocale, renderPage } from '../../server/lib/pageHead';
+import { pageLocale, renderPage } from '../../server/lib/pageHead';
+import type { Manifest } from '../../server/lib/pageModules';
 
 const HTML = `<!doctype html>
 <html lang="ru">
@@ -20,7 +21,30 @@ const manifest: Manifest = {
   'i18n/landing/ru.ts': { file: 'assets/landing-ru.js' },
   'i18n/landing/kk.ts': { file: 'assets/landing-kk.js' },
   'i18n/landing/en.ts': { file: 'assets/landing-en.js' },
+  'src/auth/AuthApp.tsx': {
+    file: 'assets/AuthApp.js',
+    imports: ['_http'],
+    css: ['assets/auth.css'],
+  },
+  _http: { file: 'assets/http.js' },
+  'i18n/ru.ts': { file: 'assets/ru.js' },
+  'i18n/kk.ts': { file: 'assets/kk.js' },
+  'i18n/ra-ru-extra.ts': { file: 'assets/ra-ru-extra.js' },
+  'i18n/ra-kk.ts': { file: 'assets/ra-kk.js' },
+  '../main/node_modules/ra-language-russian/dist/esm/index.js': { file: 'assets/ra-ru.js' },
+  'src/admin/StaffApp.tsx': {
+    file: 'assets/StaffApp.js',
+    imports: ['index.html', '_http', '_mui'],
+  },
+  _mui: { file: 'assets/mui.js' },
+  'src/admin/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_mui'] },
+  'src/resources/requests-journal/index.tsx': { file: 'assets/journal.js', imports: ['_mui'] },
+  'src/resources/landlords/index.ts': { file: 'assets/landlords.js', imports: ['_mui'] },
 };
+
+/** The files a page lists for the staff app, in its `<meta name="staff-app">`. */
+const staffApp = (page: string) =>
+  page.match(/<meta name="staff-app" content="([^"]*)" \/>/)?.[1].split(' ') ?? [];
 
 describe('the page language', () => {
   it('is Russian on /ru whatever the visitor chose', () => {
@@ -67,6 +91,46 @@ describe('the HTML the server sends', () => {
     expect(staff).toContain('<title>Arenda CRM</title>');
     expect(staff).not.toContain('og:title');
     expect(staff).not.toContain('modulepreload');
+  });
+
+  it('preloads the sign-in page and its language, and lists the staff app (home) for later', () => {
+    const page = renderPage(
+      HTML,
+      { path: '/auth', cookie: 'selected-language=kk' },
+      site,
+      manifest,
+    );
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/AuthApp.js" />');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/kk.js" />');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/auth.css" />');
+    expect(page).not.toContain('href="/assets/ru.js"');
+    expect(staffApp(page).sort()).toEqual(
+      [
+        '/assets/HomePage.js',
+        '/assets/StaffApp.js',
+        '/assets/mui.js',
+        '/assets/ra-kk.js',
+        '/assets/ra-ru-extra.js',
+        '/assets/ra-ru.js',
+        '/assets/ru.js',
+      ].sort(),
+    );
+    expect(staffApp(renderPage(HTML, { path: '/auth/first-login' }, site, manifest))).toContain(
+      '/assets/HomePage.js',
+    );
+  });
+
+  it("lists a staff page's own screen with the staff app, and preloads nothing before sign-in", () => {
+    const journal = renderPage(HTML, { path: '/requests-journal/5/show' }, site, manifest);
+    expect(staffApp(journal)).toEqual(
+      expect.arrayContaining(['/assets/StaffApp.js', '/assets/journal.js', '/assets/ra-ru.js']),
+    );
+    expect(staffApp(journal)).not.toContain('/assets/HomePage.js');
+    expect(journal).not.toContain('modulepreload');
+    expect(staffApp(renderPage(HTML, { path: '/landlords' }, site, manifest))).toContain(
+      '/assets/landlords.js',
+    );
+    expect(staffApp(renderPage(HTML, { path: '/support' }, site, manifest))).toEqual([]);
   });
 
   it('escapes what it writes into attributes', () => {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -50,4 +50,11 @@ it('writes the language, title and contacts into the page it sends for a client 
   expect(russian.body).toContain('<html lang="ru">');
   const staff = await ctx.app.inject({ url: '/renters?q=1' });
   expect(staff.body).toContain('<title>Arenda CRM</title>');
+});
+
+it('sends a page over a kilobyte compressed, as the browser accepts', async () => {
+  const res = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(res.headers.vary).toContain('Accept-Encoding');
+  expect(gunzipSync(res.rawPayload).toString()).toContain('<h1 id="hero-title">');
 });

@@ -45,4 +45,3 @@ export const HomePage = () => {
     </Stack>
   );
 };
-HomePage.path = '/home/index';

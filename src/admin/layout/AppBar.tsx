@@ -1,6 +1,6 @@
 import KeyIcon from '@mui/icons-material/Key';
 import PersonIcon from '@mui/icons-material/Person';
-import { Box, Typography } from '@mui/material';
+import { Avatar, Box, Typography } from '@mui/material';
 import {
   LocalesMenuButton,
   Logout,
@@ -12,25 +12,33 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSession } from '../../providers/session';
+import { PROFILE_PATH, RESET_PASSWORD_PATH } from '../../routes';
 import { usePhone } from '../common/usePhone';
-import { ProfilePage } from '../profile/ProfilePage';
-import { ResetPasswordPage } from '../profile/ResetPasswordPage';
 import { PhoneSwitches } from './PhoneSwitches';
 
 /** react-admin wraps the title in an inline block, which no ellipsis reaches: keep it inline. */
 const TITLE_SX = { minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } } as const;
 
+/**
+ * The user menu: its button shows the user's name beside the organization's logo (a picture
+ * with nothing to say), and its accessible name begins with that name.
+ */
 const AppUserMenu = ({ phone }: { phone: boolean }) => {
   const translate = useTranslate();
+  const { user } = useSession();
+  const logo = user?.organization?.logo;
   return (
-    <UserMenu>
+    <UserMenu
+      label={user ? translate('app.menu.account', { name: user.full_name }) : 'ra.auth.user_menu'}
+      icon={logo ? <Avatar src={logo} alt="" sx={{ width: 24, height: 24 }} /> : undefined}
+    >
       <MenuItemLink
-        to={ProfilePage.path}
+        to={PROFILE_PATH}
         primaryText={translate('app.menu.profile')}
         leftIcon={<PersonIcon />}
       />
       <MenuItemLink
-        to={ResetPasswordPage.path}
+        to={RESET_PASSWORD_PATH}
         primaryText={translate('app.menu.password')}
         leftIcon={<KeyIcon />}
       />

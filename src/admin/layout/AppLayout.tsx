@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { FIRST_LOGIN_PATH } from '../../providers/authProvider';
 import { useSession } from '../../providers/session';
+import { FIRST_LOGIN_PATH } from '../../routes';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { PageSkeleton } from './PageSkeleton';
 import { StaffDefaults } from './StaffDefaults';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFreshSession } from './useFreshSession';
@@ -13,6 +14,7 @@ import { useUserLocale } from './useUserLocale';
 /**
  * react-admin's layout with our bar and menu, following the user's current access levels and
  * language, naming the browser tab after the page; a temporary password sends to first login.
+ * While a screen's chunk loads, the page's place shows its outline.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
@@ -23,7 +25,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <StaffDefaults>
       <Layout appBar={AppBar} menu={AppMenu}>
-        {children}
+        <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </Layout>
     </StaffDefaults>
   );

@@ -5,9 +5,8 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
 import { RESOURCES, resourceEntry } from '../../resources/registry';
-import { HomePage } from '../home/HomePage';
-import { ProfilePage } from '../profile/ProfilePage';
-import { SettingsPage, settingsTabsOf } from '../settings/SettingsPage';
+import { HOME_PATH, PROFILE_PATH, SETTINGS_PATH } from '../../routes';
+import { settingsTabsOf } from '../settings/settingsTabs';
 
 const renters = resourceEntry('renters').definition;
 
@@ -26,7 +25,7 @@ export const AppMenu = () => {
   return (
     <Menu>
       <Menu.Item
-        to={HomePage.path}
+        to={HOME_PATH}
         primaryText={translate('app.menu.dashboard')}
         leftIcon={<DashboardIcon />}
         sx={sx}
@@ -54,14 +53,14 @@ export const AppMenu = () => {
       )}
       {settingsTabsOf(user).length > 0 && (
         <Menu.Item
-          to={SettingsPage.path}
+          to={SETTINGS_PATH}
           primaryText={translate('app.settings.title')}
           leftIcon={<SettingsIcon />}
           sx={sx}
         />
       )}
       <Menu.Item
-        to={ProfilePage.path}
+        to={PROFILE_PATH}
         primaryText={translate('app.menu.profile')}
         leftIcon={<PersonIcon />}
         sx={sx}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { ALERT_DURATION_MS } from '../../domain/constants';
-import { HOME_PATH } from '../../providers/authProvider';
+import { HOME_PATH } from '../../routes';
 
 let noticeShownAt = 0;
 

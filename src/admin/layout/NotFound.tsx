@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { HOME_PATH } from '../../providers/authProvider';
+import { HOME_PATH } from '../../routes';
 
 /** Unknown paths inside the staff area. */
 export const NotFound = () => {

@@ -89,4 +89,3 @@ export const ProfilePage = () => {
     </Card>
   );
 };
-ProfilePage.path = '/profile';

@@ -63,4 +63,3 @@ export const ResetPasswordPage = () => {
     </Card>
   );
 };
-ResetPasswordPage.path = '/reset-password';

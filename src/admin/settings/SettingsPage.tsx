@@ -3,37 +3,15 @@ import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
-import { mayGrantAccess } from '../../domain/accessGrants';
-import type { CurrentUser } from '../../domain/user';
 import { useSession } from '../../providers/session';
 import { NoAccess } from '../layout/NoAccess';
+import { type SettingsTab, settingsTabsOf } from './settingsTabs';
 
 const RequestTypesTab = lazy(() => import('./RequestTypesTab'));
 const CalendarTab = lazy(() => import('./CalendarTab'));
 const QrCodeTab = lazy(() => import('./QrCodeTab'));
 const ApplicationFormLinkTab = lazy(() => import('./ApplicationFormLinkTab'));
 const AccessTab = lazy(() => import('./access/AccessTab'));
-
-const TABS = ['requests', 'calendar', 'qr', 'application-form', 'access'] as const;
-export type SettingsTab = (typeof TABS)[number];
-
-/**
- * The tabs a user may open: the organization's settings by the `settings` level, the
- * application form's link for those who manage the waiting list, employees' access for those
- * who may grant it.
- */
-export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
-  if (!user?.landlord_id) return [];
-  const settings = canAccess(user, { resource: 'settings', action: 'show' });
-  const open: Record<SettingsTab, boolean> = {
-    requests: settings,
-    calendar: settings,
-    qr: settings,
-    'application-form': canAccess(user, { resource: 'application-forms', action: 'manage' }),
-    access: mayGrantAccess(user),
-  };
-  return TABS.filter((t) => open[t]);
-};
 
 /** Tabs whose own rules stand in for the `settings` level. */
 const OWN_RULES: readonly SettingsTab[] = ['application-form', 'access'];
@@ -93,7 +71,3 @@ export const SettingsPage = () => {
     </Box>
   );
 };
-SettingsPage.path = '/settings';
-
-/** A link that opens the settings on one tab. */
-export const settingsTabPath = (tab: SettingsTab) => `${SettingsPage.path}?tab=${tab}`;

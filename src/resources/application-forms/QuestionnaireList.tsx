@@ -28,7 +28,7 @@ import {
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
 import { useFormat } from '../../admin/common/useFormat';
-import { settingsTabPath } from '../../admin/settings/SettingsPage';
+import { settingsTabPath } from '../../admin/settings/settingsTabs';
 import type { Questionnaire } from '../../domain/questionnaire';
 import { categoryChoices } from '../renters/renterChoices';
 import { QUESTIONNAIRE_STATUS_COLORS, questionnaireStatusChoices } from './questionnaireChoices';

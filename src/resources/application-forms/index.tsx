@@ -1,6 +1,4 @@
-import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import type { ResourceProps } from 'react-admin';
-import type { Questionnaire } from '../../domain/questionnaire';
 import { QuestionnaireList } from './QuestionnaireList';
 import { QuestionnaireShow } from './QuestionnaireShow';
 
@@ -8,6 +6,4 @@ import { QuestionnaireShow } from './QuestionnaireShow';
 export default {
   list: QuestionnaireList,
   show: QuestionnaireShow,
-  icon: AssignmentIndIcon,
-  recordRepresentation: (r: Questionnaire) => r.brand_name,
 } satisfies Omit<ResourceProps, 'name'>;

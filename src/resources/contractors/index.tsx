@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import HandymanIcon from '@mui/icons-material/Handyman';
 import { Create, Edit, type ResourceProps, SimpleForm } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
-import { type Contractor, contractorInput } from '../../domain/contractors';
+import { contractorInput } from '../../domain/contractors';
 import { ContractorInputs } from './ContractorInputs';
 import { ContractorList } from './ContractorList';
 import { ContractorShow } from './ContractorShow';
@@ -28,6 +27,4 @@ export default {
       </SimpleForm>
     </Edit>
   ),
-  icon: HandymanIcon,
-  recordRepresentation: (r: Contractor) => r.company_name,
 } satisfies Omit<ResourceProps, 'name'>;

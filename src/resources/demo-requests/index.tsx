@@ -1,4 +1,3 @@
-import CoPresentIcon from '@mui/icons-material/CoPresent';
 import { EmailField, type ResourceProps, TextField } from 'react-admin';
 import type { DemoRequest } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
@@ -22,6 +21,4 @@ const DemoRequestList = () => (
 
 export default {
   list: DemoRequestList,
-  icon: CoPresentIcon,
-  recordRepresentation: (r: DemoRequest) => r.name,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -3,7 +3,7 @@ import { Box, Button, CardContent, Divider, Stack, styled, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { settingsTabPath } from '../../admin/settings/SettingsPage';
+import { settingsTabPath } from '../../admin/settings/settingsTabs';
 import { type EmployeeAccess, GRANTABLE_MODULES, mayGrantAccess } from '../../domain/accessGrants';
 import type { Employee } from '../../domain/employees';
 import type { AppDataProvider } from '../../providers/dataProvider';

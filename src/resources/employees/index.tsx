@@ -1,6 +1,4 @@
-import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceProps } from 'react-admin';
-import type { Employee } from '../../domain/employees';
 import { EmployeeCreate } from './EmployeeCreate';
 import { EmployeeEdit } from './EmployeeEdit';
 import { EmployeeList } from './EmployeeList';
@@ -10,6 +8,4 @@ export default {
   list: EmployeeList,
   create: EmployeeCreate,
   edit: EmployeeEdit,
-  icon: BadgeIcon,
-  recordRepresentation: (r: Employee) => r.full_name,
 } satisfies Omit<ResourceProps, 'name'>;

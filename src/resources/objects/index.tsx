@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Create, Edit, type ResourceProps, SimpleForm } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
-import { objectInput, type RealtyObject } from '../../domain/objects';
+import { objectInput } from '../../domain/objects';
 import { ObjectInputs } from './ObjectInputs';
 import { ObjectList } from './ObjectList';
 import { ObjectShow } from './ObjectShow';
@@ -25,6 +24,4 @@ export default {
       </SimpleForm>
     </Edit>
   ),
-  icon: ApartmentIcon,
-  recordRepresentation: (r: RealtyObject) => r.name,
 } satisfies Omit<ResourceProps, 'name'>;

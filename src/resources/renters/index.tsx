@@ -1,6 +1,4 @@
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ResourceProps } from 'react-admin';
-import type { Renter } from '../../domain/renters';
 import { RenterCreate } from './RenterCreate';
 import { RenterEdit } from './RenterEdit';
 import { RenterList } from './RenterList';
@@ -12,6 +10,4 @@ export default {
   show: RenterShow,
   create: RenterCreate,
   edit: RenterEdit,
-  icon: StorefrontIcon,
-  recordRepresentation: (r: Renter) => r.outlet_name ?? r.legal_name,
 } satisfies Omit<ResourceProps, 'name'>;

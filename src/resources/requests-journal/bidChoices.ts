@@ -1,5 +1,5 @@
 import { enumChoices } from '../../admin/common/enumChoices';
-import { BID_STATUSES, type BidStatus } from '../../domain/requests';
+import { BID_STATUSES, type BidStatus } from '../../domain/bidStatuses';
 
 export const bidStatusChoices = enumChoices('bid_status', BID_STATUSES);
 

@@ -1,10 +1,11 @@
-import AssignmentIcon from '@mui/icons-material/Assignment';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { Bid } from '../../domain/requests';
 import { BidList } from './BidList';
-import { BidEdit } from './BidPages';
-import { BidShow } from './BidShow';
-import { TypeChooser } from './TypeChooser';
+
+// The list comes with the journal's chunk; the card and the forms are fetched when first opened.
+const BidShow = lazy(() => import('./BidShow').then((m) => ({ default: m.BidShow })));
+const TypeChooser = lazy(() => import('./TypeChooser').then((m) => ({ default: m.TypeChooser })));
+const BidEdit = lazy(() => import('./BidPages').then((m) => ({ default: m.BidEdit })));
 
 /** `/requests-journal`: list, `create` (type) → `create/:id`, `view/:bidId`, `edit/:bidId`. */
 export default {
@@ -12,6 +13,4 @@ export default {
   show: BidShow,
   create: TypeChooser,
   edit: BidEdit,
-  icon: AssignmentIcon,
-  recordRepresentation: (r: Bid) => `№ ${r.number}`,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import type { Locale } from '../../domain/constants';
-import { REQUEST_KINDS, type RequestType } from '../../domain/requestTypes';
+import { REQUEST_KINDS } from '../../domain/requestKinds';
+import type { RequestType } from '../../domain/requestTypes';
 import type { UserOption } from '../../domain/user';
 import type { AppDataProvider } from '../../providers/dataProvider';
 

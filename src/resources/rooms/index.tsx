@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import {
   Create,
   Datagrid,
@@ -30,7 +29,7 @@ import {
 } from '../../admin/common/organization';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { requiredBy } from '../../admin/common/requiredBy';
-import { type Room, roomInput, roomLabel } from '../../domain/objects';
+import { type Room, roomInput } from '../../domain/objects';
 import { manualStatusChoices, purposeChoices, roomStatusChoices } from '../objects/objectChoices';
 import { RoomRows } from './RoomRows';
 
@@ -120,6 +119,4 @@ export default {
       <RoomForm />
     </Edit>
   ),
-  icon: MeetingRoomIcon,
-  recordRepresentation: (r: Room) => roomLabel(r),
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ShareIcon from '@mui/icons-material/Share';
 import { Stack } from '@mui/material';
 import {
   Create,
@@ -27,7 +26,6 @@ import { PhoneOr } from '../../admin/common/PhoneOr';
 import { requiredBy } from '../../admin/common/requiredBy';
 import type { Locale } from '../../domain/constants';
 import { SOCIAL_ICONS, type SocialNetwork, socialNetworkInput } from '../../domain/reference';
-import { localized } from '../../i18n/localized';
 import { SocialIcon } from './SocialIcon';
 
 const iconChoices = enumChoices('social_icon', SOCIAL_ICONS);
@@ -98,6 +96,4 @@ export default {
       {form}
     </Edit>
   ),
-  icon: ShareIcon,
-  recordRepresentation: (r: SocialNetwork) => localized(r.name),
 } satisfies Omit<ResourceProps, 'name'>;

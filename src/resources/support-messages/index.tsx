@@ -1,4 +1,3 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { type ResourceProps, TextField } from 'react-admin';
 import type { SupportMessage } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
@@ -23,6 +22,4 @@ const SupportMessageList = () => (
 
 export default {
   list: SupportMessageList,
-  icon: SupportAgentIcon,
-  recordRepresentation: (r: SupportMessage) => r.name,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CategoryIcon from '@mui/icons-material/Category';
 import {
   Create,
   Datagrid,
@@ -14,8 +13,7 @@ import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
-import { type ObjectType, objectTypeInput } from '../../domain/reference';
-import { localized } from '../../i18n/localized';
+import { objectTypeInput } from '../../domain/reference';
 
 const ObjectTypeList = () => {
   return (
@@ -48,6 +46,4 @@ export default {
       {form}
     </Edit>
   ),
-  icon: CategoryIcon,
-  recordRepresentation: (r: ObjectType) => localized(r.name),
 } satisfies Omit<ResourceProps, 'name'>;

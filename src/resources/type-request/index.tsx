@@ -1,8 +1,5 @@
-import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import { Create, Edit, type ResourceProps } from 'react-admin';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
-import type { RequestType } from '../../domain/requestTypes';
-import { localized } from '../../i18n/localized';
 import { RequestTypeForm } from './RequestTypeForm';
 import { RequestTypeList } from './RequestTypeList';
 
@@ -19,6 +16,4 @@ export default {
       <RequestTypeForm />
     </Edit>
   ),
-  icon: DynamicFormIcon,
-  recordRepresentation: (r: RequestType) => localized(r.name),
 } satisfies Omit<ResourceProps, 'name'>;

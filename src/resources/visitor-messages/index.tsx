@@ -1,7 +1,4 @@
-import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { ResourceProps } from 'react-admin';
-import type { VisitorMessage } from '../../domain/visitors';
-import { shortText } from '../../i18n/format';
 import { VisitorMessageList } from './VisitorMessageList';
 import { VisitorMessageShow } from './VisitorMessageShow';
 
@@ -9,6 +6,4 @@ import { VisitorMessageShow } from './VisitorMessageShow';
 export default {
   list: VisitorMessageList,
   show: VisitorMessageShow,
-  icon: RateReviewIcon,
-  recordRepresentation: (r: VisitorMessage) => shortText(r.text, 40),
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,0 +1,27 @@
+import { canAccess, mayGrantAccess } from '../../domain/access';
+import type { CurrentUser } from '../../domain/user';
+import { SETTINGS_PATH } from '../../routes';
+
+const TABS = ['requests', 'calendar', 'qr', 'application-form', 'access'] as const;
+export type SettingsTab = (typeof TABS)[number];
+
+/**
+ * The tabs a user may open: the organization's settings by the `settings` level, the
+ * application form's link for those who manage the waiting list, employees' access for those
+ * who may grant it.
+ */
+export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
+  if (!user?.landlord_id) return [];
+  const settings = canAccess(user, { resource: 'settings', action: 'show' });
+  const open: Record<SettingsTab, boolean> = {
+    requests: settings,
+    calendar: settings,
+    qr: settings,
+    'application-form': canAccess(user, { resource: 'application-forms', action: 'manage' }),
+    access: mayGrantAccess(user),
+  };
+  return TABS.filter((t) => open[t]);
+};
+
+/** A link that opens the settings on one tab. */
+export const settingsTabPath = (tab: SettingsTab) => `${SETTINGS_PATH}?tab=${tab}`;
