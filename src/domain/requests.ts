@@ -28,12 +28,7 @@ export const BID_TRANSITIONS: Record<BidStatus, Partial<Record<BidStatus, BidAct
   cancelled: {},
 };
 
-/**
- * Where a request is: the room with its centre ("ТРЦ «Арай» · 103"), since a number alone
- * repeats across centres; the centre alone when no room was named.
- */
-export const placeLabel = (objectName: string, roomNumber: string | null | undefined) =>
-  roomNumber ? `${objectName} · ${roomNumber}` : objectName;
+export { placeLabel } from './roomLabel';
 
 /** A renter may reopen a done bid within this many days. */
 export const REOPEN_DAYS = 3;

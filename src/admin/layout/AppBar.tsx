@@ -29,7 +29,12 @@ const AppUserMenu = ({ phone }: { phone: boolean }) => {
   const logo = user?.organization?.logo;
   return (
     <UserMenu
-      label={user ? translate('app.menu.account', { name: user.full_name }) : 'ra.auth.user_menu'}
+      // On a phone the button is the picture alone: it keeps react-admin's own name ("Профиль").
+      label={
+        user && !phone
+          ? translate('app.menu.account', { name: user.full_name })
+          : 'ra.auth.user_menu'
+      }
       icon={logo ? <Avatar src={logo} alt="" sx={{ width: 24, height: 24 }} /> : undefined}
     >
       <MenuItemLink

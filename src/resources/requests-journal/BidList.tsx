@@ -30,7 +30,7 @@ import { TwoLines } from '../../admin/common/TwoLines';
 import { useFormat } from '../../admin/common/useFormat';
 import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
-import { placeLabel } from '../../domain/requests';
+import { placeLabel } from '../../domain/roomLabel';
 import { useSession } from '../../providers/session';
 import { BulkAssignButton } from './BulkAssignButton';
 import { BID_STATUS_COLORS, bidStatusChoices } from './bidChoices';

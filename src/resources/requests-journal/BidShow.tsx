@@ -12,7 +12,7 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
 import { useFormat } from '../../admin/common/useFormat';
 import type { Locale } from '../../domain/constants';
-import { placeLabel } from '../../domain/requests';
+import { placeLabel } from '../../domain/roomLabel';
 import { useSession } from '../../providers/session';
 import { BidActions } from './BidActions';
 import { BidComments } from './BidComments';
