@@ -56,9 +56,13 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (request.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    // Any JSON or HTML answer may come compressed to another client: caches keep them apart.
     appendVary(reply);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    // A client that takes no encoding (scripts, probes) costs no measuring of the body.
+    const accepted = request.headers['accept-encoding'];
+    if (!accepted) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    const encoding = chooseEncoding(accepted);
     if (!encoding) return payload;
     const body = await ENCODERS[encoding](Buffer.from(payload));
     reply.header('content-encoding', encoding).removeHeader('content-length');
