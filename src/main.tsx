@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadStaffMessages } from './i18n/staffMessages';
 import { loadCatalogue, storedLocale } from './i18n/translate';
@@ -44,7 +45,9 @@ const boot = async () => {
     loadStaffMessages('ru'),
     locale === 'ru' ? null : loadStaffMessages(locale),
   ]);
-  root.render(<StaffApp />);
+  // As a transition React renders the app in slices, yielding to the browser between them
+  // instead of holding the main thread for the whole first render.
+  startTransition(() => root.render(<StaffApp />));
 };
 
 void boot();

@@ -2,6 +2,7 @@ import landingEn from '../../i18n/landing/en';
 import landingKk from '../../i18n/landing/kk';
 import landingRu, { type LandingMessages } from '../../i18n/landing/ru';
 import { DEFAULT_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../src/domain/constants';
+import { authPageOf } from '../../src/routes';
 import { landingSnapshot } from './landingSnapshot';
 import { LANDING_MODULES, type Manifest, pageModules } from './pageModules';
 
@@ -50,6 +51,10 @@ const cookieLocale = (cookie = '') => {
 };
 
 /** `/ru` is always Russian; elsewhere `?lang=`, then the visitor's saved choice, then Russian. */
+/** The browser says it holds a sign-in (`STORAGE_KEYS.signedIn`); the token itself stays with it. */
+const signedIn = (cookie = '') =>
+  new RegExp(`(?:^|;\\s*)${STORAGE_KEYS.signedIn}=1(?:;|$)`).test(cookie);
+
 export const pageLocale = ({ path, lang, cookie }: PageRequest): Locale => {
   if (path === '/ru') return 'ru';
   if (isLocale(lang)) return lang;
@@ -128,7 +133,11 @@ export const renderPage = (
         .filter((file) => !html.includes(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     );
-    if (staff.length > 0) {
+    // Signed in, a staff page's HTML preloads the app as the parser reads it; otherwise the
+    // page fetches the list itself once it knows (a sign-in page while someone signs in).
+    if (staff.length > 0 && !authPageOf(request.path) && signedIn(request.cookie)) {
+      head.push(...staff.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`));
+    } else if (staff.length > 0) {
       head.push(`<meta name="staff-app" content="${staff.map((file) => `/${file}`).join(' ')}" />`);
     }
   }

@@ -1,7 +1,4 @@
-import { type Locale as DateFnsLocale, format, isValid } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
-import { kk } from 'date-fns/locale/kk';
-import { ru } from 'date-fns/locale/ru';
+import { format, isValid } from 'date-fns';
 import type { Locale } from '../domain/constants';
 
 export { shortText } from './shortText';
@@ -9,15 +6,14 @@ export { shortText } from './shortText';
 /**
  * How the product writes dates and numbers in each language: its own rules, not the browser's
  * locale data (a browser without Kazakh data would print ISO dates and English separators).
+ * These patterns need no month names but English ones (date-fns' own); a day with its month and
+ * weekday in words is `longDate.ts`, which carries each language's names.
  */
 interface Rules {
-  /** date-fns patterns: a day, a moment (no seconds), a day with its month and weekday in words. */
+  /** date-fns patterns: a day, a moment (no seconds). */
   date: string;
   dateTime: string;
   time: string;
-  longDate: string;
-  /** Month and weekday names. */
-  words: DateFnsLocale;
   group: string;
   decimal: string;
   squareMetre: string;
@@ -31,8 +27,6 @@ const RULES: Record<Locale, Rules> = {
     date: 'dd.MM.yyyy',
     dateTime: 'dd.MM.yyyy, HH:mm',
     time: 'HH:mm',
-    longDate: 'd MMMM yyyy, EEEEEE',
-    words: ru,
     group: NBSP,
     decimal: ',',
     squareMetre: 'м²',
@@ -41,8 +35,6 @@ const RULES: Record<Locale, Rules> = {
     date: 'dd.MM.yyyy',
     dateTime: 'dd.MM.yyyy, HH:mm',
     time: 'HH:mm',
-    longDate: "yyyy 'ж.' d MMMM, EEEEEE",
-    words: kk,
     group: NBSP,
     decimal: ',',
     squareMetre: 'м²',
@@ -51,8 +43,6 @@ const RULES: Record<Locale, Rules> = {
     date: 'd MMM yyyy',
     dateTime: 'd MMM yyyy, HH:mm',
     time: 'HH:mm',
-    longDate: 'EEE d MMMM yyyy',
-    words: enGB,
     group: ',',
     decimal: '.',
     squareMetre: 'm²',
@@ -63,20 +53,19 @@ export type DateValue = string | Date | null | undefined;
 export type NumberValue = number | string | null | undefined;
 
 /** `2026-11-23` is that day where the reader is (not midnight UTC); anything else is a moment. */
-const toDate = (value: string | Date) => {
+export const toDate = (value: string | Date) => {
   if (value instanceof Date) return value;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 };
 
 const formatAs =
-  (pattern: keyof Pick<Rules, 'date' | 'dateTime' | 'time' | 'longDate'>) =>
+  (pattern: keyof Pick<Rules, 'date' | 'dateTime' | 'time'>) =>
   (value: DateValue, locale: Locale) => {
     if (value === null || value === undefined || value === '') return '';
     const date = toDate(value);
     if (!isValid(date)) return String(value);
-    const rules = RULES[locale];
-    return format(date, rules[pattern], { locale: rules.words });
+    return format(date, RULES[locale][pattern]);
   };
 
 /** `23.11.2026` (ru, kk), `23 Nov 2026` (en). */
@@ -85,8 +74,6 @@ export const formatDate = formatAs('date');
 export const formatDateTime = formatAs('dateTime');
 /** `15:51`. */
 export const formatTime = formatAs('time');
-/** `16 декабря 2026, ср`, `2026 ж. 16 желтоқсан, ср`, `Wed 16 December 2026`. */
-export const formatLongDate = formatAs('longDate');
 
 /** `1 483,75` (ru, kk), `1,483.75` (en): at most `fractionDigits` decimals, no trailing zeros. */
 export const formatNumber = (value: NumberValue, locale: Locale, fractionDigits = 2) => {
@@ -125,7 +112,6 @@ export const formattersOf = (locale: Locale) => ({
   date: (value: DateValue) => formatDate(value, locale),
   dateTime: (value: DateValue) => formatDateTime(value, locale),
   time: (value: DateValue) => formatTime(value, locale),
-  longDate: (value: DateValue) => formatLongDate(value, locale),
   number: (value: NumberValue, fractionDigits?: number) =>
     formatNumber(value, locale, fractionDigits),
   area: (value: NumberValue) => formatArea(value, locale),

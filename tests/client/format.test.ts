@@ -4,11 +4,11 @@ import {
   formatAreaRange,
   formatDate,
   formatDateTime,
-  formatLongDate,
   formatNumber,
   formatTenge,
   shortText,
 } from '../../src/i18n/format';
+import { formatLongDate } from '../../src/i18n/longDate';
 
 /** The no-break space between digit groups and before a unit. */
 const _ = '\u00a0';

@@ -133,6 +133,21 @@ describe('the HTML the server sends', () => {
     expect(staffApp(renderPage(HTML, { path: '/support' }, site, manifest))).toEqual([]);
   });
 
+  it('preloads the staff app in the HTML of a staff page opened signed in, never of a sign-in page', () => {
+    const cookie = 'selected-language=ru; signed-in=1';
+    const journal = renderPage(HTML, { path: '/requests-journal', cookie }, site, manifest);
+    expect(journal).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/StaffApp.js" />',
+    );
+    expect(journal).toContain('<link rel="modulepreload" crossorigin href="/assets/journal.js" />');
+    expect(staffApp(journal)).toEqual([]);
+    const signIn = renderPage(HTML, { path: '/auth', cookie }, site, manifest);
+    expect(signIn).not.toContain('href="/assets/StaffApp.js"');
+    expect(staffApp(signIn)).toContain('/assets/StaffApp.js');
+    const stale = renderPage(HTML, { path: '/renters', cookie: 'signed-in=0' }, site, manifest);
+    expect(stale).not.toContain('modulepreload');
+  });
+
   it('escapes what it writes into attributes', () => {
     const page = renderPage(HTML, { path: '/' }, { ...site, supportPhone: '"><script>' }, null);
     expect(page).toContain('content="&#34;&#62;&#60;script&#62;"');

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { AutocompleteInput, ReferenceField, ReferenceInput } from 'react-admin';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { ReferenceField } from 'react-admin';
 import { useSession } from '../../providers/session';
 
 /**
@@ -19,15 +19,16 @@ export const organizationColumn = (
   />
 );
 
-const organizationFilter = (
-  <ReferenceInput key="landlord_id" source="landlord_id" reference="landlords" alwaysOn>
-    <AutocompleteInput
-      label="app.organization.label"
-      filterToQuery={(q: string) => ({ q })}
-      sx={{ minWidth: 220 }}
-    />
-  </ReferenceInput>
+/** Only the superadmin's lists have it: its search box is loaded when one shows it. */
+const LazyOrganizationInput = lazy(() => import('./OrganizationInput'));
+
+const OrganizationInput = (props: { source: string; alwaysOn?: boolean }) => (
+  <Suspense fallback={null}>
+    <LazyOrganizationInput {...props} />
+  </Suspense>
 );
+
+const organizationFilter = <OrganizationInput key="landlord_id" source="landlord_id" alwaysOn />;
 
 /** A list's filters, with the organization's first in a mixed list. */
 export const useOrganizationFilters = (filters: ReactElement[]) =>

@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { holidayNames } from '../../domain/holidays';
+import { formatLongDate } from '../../i18n/longDate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { useFormat } from '../common/useFormat';
@@ -41,7 +42,8 @@ export const HolidaysPanel = ({
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const years = [...new Set([thisYear, ...holidays.map((h) => yearOf(h.date))])].sort();
   const shown = holidays.filter((h) => yearOf(h.date) === year);
-  const { locale, longDate: format } = useFormat();
+  const { locale } = useFormat();
+  const format = (value: string) => formatLongDate(value, locale);
   /** A public holiday in the interface language; a day the landlord named, as it was typed. */
   const nameOf = (h: Holiday) => holidayNames(h.date, h.name)?.[locale] ?? h.name;
   const setList = (update: (list: Holiday[]) => Holiday[]) =>

@@ -6,7 +6,7 @@ import {
   FunctionField,
   List,
   type RaRecord,
-  ReferenceInput,
+  ReferenceInputBase,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -70,7 +70,10 @@ const useFilters = (staff: boolean) => {
       label="resources.requests-journal.created_to"
       alwaysOn
     />,
-    <ReferenceInput key="object" source="object_id" reference="objects" />,
+    // An organization has a handful of objects: a plain list, without a search box's code.
+    <ReferenceInputBase key="object" source="object_id" reference="objects">
+      <SelectInput optionText="name" />
+    </ReferenceInputBase>,
     ...(staff
       ? [
           <SelectInput
