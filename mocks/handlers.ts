@@ -22,6 +22,13 @@ export const demoUser = {
 };
 
 export const handlers = [
+  http.get('/api/user/count-unread', () => HttpResponse.json({ count: 0 })),
+  http.post('/api/events/ticket', () =>
+    HttpResponse.json({
+      ticket: 'ticket',
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+    }),
+  ),
   http.get('/api/public/social-networks', () =>
     HttpResponse.json([
       {
@@ -49,4 +56,9 @@ export const handlers = [
     return HttpResponse.json({ token: 'token-1', user: demoUser });
   }),
   http.get('/api/user', () => HttpResponse.json(demoUser)),
+  http.get('/api/user/push-events', () =>
+    HttpResponse.json({
+      push_events: ['bid_assigned', 'task_assigned', 'task_due', 'notification'],
+    }),
+  ),
 ];

@@ -4,6 +4,7 @@ import { type BenchDatabase, openBenchDatabase } from './bench/database';
 import { runExports } from './bench/export';
 import { fillDatabase, VOLUME } from './bench/fill';
 import { MEASURE_SECONDS, measure, probe, WARMUP_SECONDS } from './bench/load';
+import { benchRenterLogin, NOTIFICATIONS } from './bench/notifications';
 import {
   type Check,
   checkExports,
@@ -13,13 +14,15 @@ import {
   type Measured,
   resultTable,
 } from './bench/report';
-import { SCENARIOS, type Scenario } from './bench/scenarios';
+import { BENCH_LOGIN, type Caller, SCENARIOS, type Scenario } from './bench/scenarios';
+import { checkSends, runSends, sendTable } from './bench/send';
 import { baselinePath, type Running, signIn, startBaseline, startProduct } from './bench/servers';
 
 /**
  * `npm run bench`: the API under autocannon on a fresh database of 100,000 renters and 200,000
- * bids, each scenario beside a bare Fastify route running the same SQL, then the journal's
- * Excel export of about 20,000 and 100,000 bids with the server's memory, checked against this
+ * bids, each scenario beside a bare Fastify route running the same SQL, the journal's Excel
+ * export of about 20,000 and 100,000 bids with the server's memory before them, and after them a
+ * notification sent to 5,000 renter accounts beside its bare SQL, checked against this
  * machine's targets. PGlite by default; BENCH_DATABASE_URL names a PostgreSQL server to create
  * a throwaway database on. Exits 1 when a target is missed or any response was not a 200.
  */
@@ -35,11 +38,25 @@ const machineLoad = () => loadavg()[0];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** The ids a body shows (a page's rows, or the one record), to compare product and baseline. */
+const hasId = (body: unknown): body is { id: unknown } =>
+  typeof body === 'object' && body !== null && 'id' in body;
+
+/**
+ * The ids a body shows (a page's rows, or the one record; a body without an id, such as a
+ * count, whole), to compare product and baseline.
+ */
 const identity = (body: unknown) =>
   JSON.stringify(
-    Array.isArray(body) ? body.map((row: { id: unknown }) => row.id) : (body as { id: unknown }).id,
+    Array.isArray(body) ? body.map((row: { id: unknown }) => row.id) : hasId(body) ? body.id : body,
   );
+
+/** What a probe's body holds, for the table: a page of a total, a record, or a small answer. */
+const describe = (body: unknown, total: number | undefined) =>
+  Array.isArray(body)
+    ? `${body.length} of ${total ?? '?'}`
+    : hasId(body)
+      ? 'one record'
+      : JSON.stringify(body);
 
 /**
  * One request to each side before any load: both must answer 200 with the same rows and
@@ -52,9 +69,7 @@ const probeScenario = async (
   baselineUrl: string,
 ) => {
   const [ours, bare] = await Promise.all([probe(productUrl, headers), probe(baselineUrl, {})]);
-  const rows = Array.isArray(ours.body)
-    ? `${ours.body.length} of ${ours.total ?? '?'}`
-    : 'one record';
+  const rows = describe(ours.body, ours.total);
   const check: Check = {
     target: `${scenario.name}: baseline returns the product's rows`,
     ok: identity(ours.body) === identity(bare.body) && ours.total === bare.total,
@@ -63,13 +78,42 @@ const probeScenario = async (
   return { rows, check };
 };
 
-const runScenarios = async (product: Running, baseline: Running, token: string) => {
-  const headers = { authorization: `Bearer ${token}` };
+/** A route this build may not have: anything but a 200 skips its scenario. */
+const answers = async (url: string, headers: Record<string, string>) => {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  return res.status;
+};
+
+/** Signs in every login a scenario uses (BENCH_LOGIN first): tokens and baseline callers. */
+const signInAll = async (productUrl: string) => {
+  const logins = [BENCH_LOGIN, ...SCENARIOS.map((s) => s.login ?? BENCH_LOGIN)];
+  const tokens = new Map<string, string>();
+  const callers = new Map<string, Caller>();
+  for (const login of new Set(logins)) {
+    const { token, caller } = await signIn(productUrl, login);
+    tokens.set(login, token);
+    callers.set(login, caller);
+  }
+  return { tokens, callers };
+};
+
+const runScenarios = async (product: Running, baseline: Running, tokens: Map<string, string>) => {
   const measured: Measured[] = [];
   const probes: Check[] = [];
+  const skipped: string[] = [];
   for (const [index, scenario] of SCENARIOS.entries()) {
+    const headers = { authorization: `Bearer ${tokens.get(scenario.login ?? BENCH_LOGIN)}` };
     const productUrl = `${product.url}${scenario.path}`;
     const baselineUrl = `${baseline.url}${baselinePath(index)}`;
+    if (scenario.optional) {
+      const status = await answers(productUrl, headers);
+      if (status !== 200) {
+        skipped.push(`${scenario.name}: skipped, GET ${scenario.path} answers ${status}`);
+        progress(`  ${skipped.at(-1)}`);
+        continue;
+      }
+    }
     const { rows, check } = await probeScenario(scenario, productUrl, headers, baselineUrl);
     probes.push(check);
     for (const connections of CONNECTIONS) {
@@ -83,7 +127,7 @@ const runScenarios = async (product: Running, baseline: Running, token: string) 
       });
     }
   }
-  return { measured, probes };
+  return { measured, probes, skipped };
 };
 
 const main = async () => {
@@ -93,28 +137,36 @@ const main = async () => {
   const servers: Running[] = [];
   try {
     progress(
-      `${bench.label}: migrations, demo data, ${VOLUME.renters} renters, ${BIDS.count} bids…`,
+      `${bench.label}: migrations, demo data, ${VOLUME.renters} renters, ${BIDS.count} bids, ` +
+        `${NOTIFICATIONS.renterAccounts} renter accounts…`,
     );
     await fillDatabase(bench.database, progress);
     progress(`  filled in ${seconds(started)}`);
     const product = await startProduct(bench.database, bench.dataDir);
     servers.push(product);
-    const { token, caller } = await signIn(product.url, 'landlord');
-    const baseline = await startBaseline(bench.database, caller, SCENARIOS);
+    const { tokens, callers } = await signInAll(product.url);
+    const token = tokens.get(BENCH_LOGIN) as string;
+    const caller = callers.get(BENCH_LOGIN) as Caller;
+    const baseline = await startBaseline(bench.database, callers, SCENARIOS);
     servers.push(baseline);
     // The exports first: their memory baseline must not be what the load left committed.
     const exports = await runExports(bench.database.db, caller, product.url, token, progress);
-    const { measured, probes } = await runScenarios(product, baseline, token);
+    const { measured, probes, skipped } = await runScenarios(product, baseline, tokens);
+    // The sends last: each one grows the notification tables the reads above ran on.
+    const sends = await runSends(bench.database.db, caller, product.url, token, progress);
     const loadAfter = machineLoad();
 
     console.log(
       `\n${bench.label}: ${VOLUME.renters.toLocaleString('en-US')} renters over ` +
         `${VOLUME.landlords.toLocaleString('en-US')} landlords, ` +
-        `${BIDS.count.toLocaleString('en-US')} bids; signed in as \`landlord\`; ` +
+        `${BIDS.count.toLocaleString('en-US')} bids, ` +
+        `${NOTIFICATIONS.renterAccounts.toLocaleString('en-US')} renter accounts of \`landlord\`; ` +
+        `signed in as \`landlord\` (the unread count as \`${benchRenterLogin(1)}\`); ` +
         `autocannon ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s a run; ` +
         `base = bare Fastify, same SQL\n`,
     );
     console.log(resultTable(measured));
+    if (skipped.length) console.log(`\n${skipped.join('\n')}`);
     console.log(
       '\nexports, before the load: one POST /api/download/excel/bids each, the body read and ' +
         'dropped; RSS of this process (server, database client' +
@@ -122,6 +174,12 @@ const main = async () => {
         ' and reader) sampled every 100 ms; base = RSS after a warm-up export and a forced GC\n',
     );
     console.log(exportTable(exports));
+    console.log(
+      `\nsends, after the load: POST /api/employee-notifications (multipart, audience=renters) ` +
+        `one at a time, a warm-up then ${NOTIFICATIONS.sends}, timed to the answer's end; ` +
+        'base = the two INSERTs bare in a transaction, in turn with the product\n',
+    );
+    console.log(sendTable(sends));
     console.log(
       `\nload average ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} at its end, ` +
         `${availableParallelism()} cores` +
@@ -131,6 +189,7 @@ const main = async () => {
       ...probes,
       ...checkTargets(bench.database.kind, measured),
       ...checkExports(bench.database.kind, exports),
+      ...checkSends(sends),
     ];
     console.log(`\n${checkLines(checks)}\n\ntotal ${seconds(started)}`);
     return checks.every((c) => c.ok) ? 0 : 1;

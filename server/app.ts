@@ -21,10 +21,16 @@ import { authRoutes } from './modules/auth/routes';
 import { contractorFormRoutes } from './modules/contractors/publicForm';
 import { contractorRoutes } from './modules/contractors/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { eventRoutes } from './modules/events/routes';
 import { filesRoutes } from './modules/files/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { landlordRoutes } from './modules/landlords/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { objectRoutes, roomRoutes } from './modules/objects/routes';
+import { pushJobs } from './modules/push/jobs';
+import { pushRoutes } from './modules/push/routes';
+import type { PushSenderOptions } from './modules/push/sender';
+import { firebaseTransport, type PushTransport } from './modules/push/transport';
 import {
   objectTypeRoutes,
   publicSocialNetworkRoutes,
@@ -58,6 +64,9 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     storage: FileStorage;
+    /** Firebase Cloud Messaging, or null: push is off (no credentials). */
+    push: PushTransport | null;
+    pushOptions: Partial<PushSenderOptions>;
   }
 }
 
@@ -69,6 +78,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Refuse (500) an answer its documented schema does not describe: the tests' setting. */
   checkResponses?: boolean;
+  /** Another push transport than the configured one (tests: a fake one, or null for off). */
+  push?: { transport: PushTransport | null; options?: Partial<PushSenderOptions> };
 }
 
 const REDACT = [
@@ -123,6 +134,11 @@ export const buildApp = async (
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
   );
   app.decorate('storage', localStorage(config.filesDir));
+  app.decorate(
+    'push',
+    opts.push ? opts.push.transport : config.firebase ? firebaseTransport(config.firebase) : null,
+  );
+  app.decorate('pushOptions', opts.push?.options ?? {});
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -147,7 +163,7 @@ export const buildApp = async (
   await app.register(idempotencyPlugin);
   // After the idempotency store, which keeps an answer's text: compression comes last.
   await app.register(compressionPlugin);
-  const jobs = [housekeeping(app.storage)];
+  const jobs = [housekeeping(app.storage), ...pushJobs(app.push, app.pushOptions)];
   if (database.kind === 'pglite') {
     jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });
   }
@@ -156,6 +172,7 @@ export const buildApp = async (
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(pushRoutes);
   await app.register(landlordRoutes);
   await app.register(objectTypeRoutes);
   await app.register(socialNetworkRoutes);
@@ -178,8 +195,10 @@ export const buildApp = async (
   await app.register(waitingListExportRoutes);
   await app.register(applicationFormRoutes);
   await app.register(inboxRoutes);
+  await app.register(notificationRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes);
+  await app.register(eventRoutes);
   await app.register(staticPlugin, {
     root: config.staticDir,
     site: {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -68,7 +68,56 @@ const envSchema = z.object({
     .string()
     .regex(/^\+7\d{10}$/, 'must be a Kazakh number in the form +77011234567')
     .optional(),
+  /** A Firebase service account: the JSON itself or the path of its file. */
+  FIREBASE_SERVICE_ACCOUNT: z.string().trim().min(1).optional(),
+  /** Google's standard credentials file (also read by firebase-admin itself). */
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().trim().min(1).optional(),
 });
+
+/**
+ * How the server signs in to Firebase Cloud Messaging: a service account's fields, or Google's
+ * application default credentials; none turns push off.
+ */
+export type FirebaseCredentials =
+  | {
+      kind: 'service_account';
+      account: { project_id: string; client_email: string; private_key: string };
+    }
+  | { kind: 'application_default' };
+
+const serviceAccount = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+});
+
+/** `FIREBASE_SERVICE_ACCOUNT` as JSON or a file's path: a value that is neither stops the start. */
+const firebaseCredentials = (
+  e: z.infer<typeof envSchema>,
+): FirebaseCredentials | string | undefined => {
+  if (e.FIREBASE_SERVICE_ACCOUNT) {
+    const value = e.FIREBASE_SERVICE_ACCOUNT;
+    let text = value;
+    if (!value.startsWith('{')) {
+      if (!existsSync(value)) return 'FIREBASE_SERVICE_ACCOUNT: no such file';
+      text = readFileSync(value, 'utf8');
+    }
+    try {
+      const account = serviceAccount.safeParse(JSON.parse(text));
+      if (account.success) return { kind: 'service_account', account: account.data };
+    } catch {
+      // Reported below with the variable's name.
+    }
+    return 'FIREBASE_SERVICE_ACCOUNT: must be a service account JSON (project_id, client_email, private_key) or its file';
+  }
+  if (e.GOOGLE_APPLICATION_CREDENTIALS) {
+    if (!existsSync(e.GOOGLE_APPLICATION_CREDENTIALS)) {
+      return 'GOOGLE_APPLICATION_CREDENTIALS: no such file';
+    }
+    return { kind: 'application_default' };
+  }
+  return undefined;
+};
 
 export interface Config {
   port: number;
@@ -90,6 +139,8 @@ export interface Config {
   /** Shown on the public site (footer, support page). */
   supportEmail: string;
   supportPhone?: string;
+  /** Push through Firebase Cloud Messaging; undefined: push is off. */
+  firebase?: FirebaseCredentials;
   version: string;
 }
 
@@ -108,6 +159,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const firebase = firebaseCredentials(e);
+  if (typeof firebase === 'string') throw new ConfigError(`Invalid configuration:\n  ${firebase}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -127,6 +180,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     staticDir: path.resolve(e.STATIC_DIR),
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
+    firebase,
     version: packageVersion(),
   };
 };

@@ -28,6 +28,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'reset-password',
   ...RESOURCE_INFO.map((r) => r.name),
   'settings',
+  'fcm-test',
 ];
 
 export const LOGIN_PATH = '/auth';
@@ -36,6 +37,10 @@ export const HOME_PATH = '/home/index';
 export const PROFILE_PATH = '/profile';
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const SETTINGS_PATH = '/settings';
+/** The push test page (spec §2): behind login. */
+export const FCM_TEST_PATH = '/fcm-test';
+/** The user's inbox of notifications. */
+export const NOTIFICATIONS_PATH = '/notifications';
 
 /** The sign-in pages: their own light entry, open to guests. */
 export const AUTH_PAGES = [

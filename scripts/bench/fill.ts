@@ -7,6 +7,7 @@ import { DEPARTMENTS } from '../../src/domain/employees';
 import { CITIES } from '../../src/domain/landlord';
 import { RENTER_CATEGORIES } from '../../src/domain/renters';
 import { BIDS, insertBids } from './bids';
+import { insertNotificationData, NOTIFICATIONS } from './notifications';
 
 /** How much the bench loads besides the demo data. */
 export const VOLUME = {
@@ -237,7 +238,8 @@ const settle = async (database: Database) => {
 
 /**
  * Migrations, the demo data, then the bulk rows (landlords, renters, the demo landlord's staff,
- * objects and requests journal) and fresh planner statistics.
+ * objects, requests journal, renter accounts and their notifications) and fresh planner
+ * statistics.
  */
 export const fillDatabase = async (
   database: Database,
@@ -264,6 +266,10 @@ export const fillDatabase = async (
   done(`${VOLUME.landlords} landlords, ${VOLUME.renters} renters, staff and objects`);
   await insertBids(db, owner.landlordId);
   done(`${BIDS.count} bids and their events`);
+  await insertNotificationData(db, owner.landlordId);
+  done(
+    `${NOTIFICATIONS.renterAccounts} renter accounts, ${NOTIFICATIONS.history} notifications to them`,
+  );
   await settle(database);
   done(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'VACUUM ANALYZE (maintain)');
 };

@@ -19,10 +19,10 @@ export interface Check {
 
 export const ratio = (m: Measured) => m.product.reqPerSec / m.baseline.reqPerSec;
 
-const round = (n: number) => Math.round(n).toLocaleString('en-US');
+export const round = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** Left-aligns the first column, right-aligns the numbers. */
-const formatTable = (header: string[], rows: string[][]) => {
+export const formatTable = (header: string[], rows: string[][]) => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

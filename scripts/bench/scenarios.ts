@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/client';
 import {
@@ -8,6 +21,7 @@ import {
   files,
   holidays,
   landlords,
+  notificationRecipients,
   objects,
   renterRooms,
   renters,
@@ -19,6 +33,10 @@ import { selectBidRows } from '../../server/modules/requests/bids/view';
 import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
 import { BIDS, lastDays } from './bids';
 import { RENTER_SEARCH } from './fill';
+import { benchRenterLogin } from './notifications';
+
+/** Who the scenarios are signed in as unless one says otherwise. */
+export const BENCH_LOGIN = 'landlord';
 
 /** The signed-in user the product sees through its token; the baseline is simply told. */
 export interface Caller {
@@ -36,6 +54,13 @@ export interface Scenario {
   name: string;
   /** The product's request, path and query. */
   path: string;
+  /** The account it is signed in as (BENCH_LOGIN when not given); the baseline's caller too. */
+  login?: string;
+  /**
+   * A route this build may not have yet: the scenario runs only when the product answers it
+   * with a 200, and is reported as skipped otherwise.
+   */
+  optional?: boolean;
   /**
    * The same SQL the product runs for that request (tenant filter, search, page, count and the
    * queries that complete a page), with none of its auth, validation or serialization.
@@ -184,6 +209,20 @@ const currentUser = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
   return { body: { ...visible, organization, object, logos: [...logos.values()] } };
 };
 
+/** The badge's number: the caller's unread notifications, on the partial index of unread rows. */
+const unreadCount = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notificationRecipients)
+    .where(
+      and(
+        eq(notificationRecipients.user_id, caller.userId),
+        isNull(notificationRecipients.read_at),
+      ),
+    );
+  return { body: { count: row?.count ?? 0 } };
+};
+
 /** The journal's filter of the search scenario: the planted surname in the last 30 days. */
 export const BID_SEARCH_FILTER = { q: BIDS.search, ...lastDays(BIDS.periodDays) };
 
@@ -247,6 +286,13 @@ export const SCENARIOS: Scenario[] = [
     baseline: objectPage,
   },
   { name: 'current user', path: '/api/user', baseline: currentUser },
+  {
+    name: 'unread count',
+    path: '/api/user/count-unread',
+    login: benchRenterLogin(1),
+    optional: true,
+    baseline: unreadCount,
+  },
   {
     name: 'bids page 1',
     path: `/api/bids?${query({ range: [0, PAGE - 1], sort: ['created_at', 'DESC'] })}`,

@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
-import type { Caller, Scenario } from './scenarios';
+import { BENCH_LOGIN, type Caller, type Scenario } from './scenarios';
 
 export interface Running {
   app: FastifyInstance;
@@ -31,15 +31,18 @@ export const baselinePath = (index: number) => `/scenario/${index}`;
 
 /**
  * A bare Fastify (no plugins, hooks or schemas) with one route per scenario that runs the
- * scenario's SQL on the product's database handle and sends JSON.stringify of the result.
+ * scenario's SQL on the product's database handle, for the account the scenario signs in as
+ * (`callers` by login), and sends JSON.stringify of the result.
  */
 export const startBaseline = async (
   database: Database,
-  caller: Caller,
+  callers: Map<string, Caller>,
   scenarios: Scenario[],
 ): Promise<Running> => {
   const app = Fastify({ logger: false });
   scenarios.forEach((scenario, index) => {
+    const caller = callers.get(scenario.login ?? BENCH_LOGIN);
+    if (!caller) throw new Error(`${scenario.name}: nobody signed in as its login`);
     app.get(baselinePath(index), async (_request, reply) => {
       const { body, total } = await scenario.baseline(database.db, caller);
       if (total !== undefined) reply.header('x-total-count', String(total));

@@ -9,7 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
-import { PreparingClient } from './preparedReads';
+import {
+  type ChannelHandlers,
+  pgliteChannel,
+  type StopListening,
+  serverChannel,
+} from './channelListener';
+import { listeningClient, listenOnPglite, NoticeBoard, watchPool } from './notices';
 import * as schema from './schema';
 
 /** What `execute` answers on both drivers: node-postgres' `QueryResult` and PGlite's `Results`. */
@@ -27,6 +33,13 @@ export type Db = PgDatabase<RowsResult, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The database's notices (see `notices.ts`), heard on this database's own connections. */
+  notices: NoticeBoard;
+  /**
+   * Listens on `channel` so that this process hears each message once (a connection of its own
+   * on a server, reopened when lost; PGlite's own). Messages arrive when their transaction commits.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<StopListening>;
   migrate(): Promise<void>;
   /** Refreshes planner statistics (PGlite has no autovacuum; on a server, after bulk loads). */
   maintain(): Promise<void>;
@@ -43,21 +56,26 @@ export const openDatabase = async (opts: {
   loadDataDir?: Blob;
   poolSize?: number;
 }): Promise<Database> => {
-  if (opts.url) {
+  const { url } = opts;
+  if (url) {
+    const notices = new NoticeBoard();
     const pool = new pg.Pool({
-      connectionString: opts.url,
+      connectionString: url,
       max: opts.poolSize ?? 10,
-      Client: PreparingClient,
+      Client: listeningClient(notices),
     });
     // An idle connection the server ends (restart, failover, a terminated backend) must not
     // bring the process down: the pool drops it and opens a new one when next needed.
     pool.on('error', (error) => {
       process.stderr.write(`database connection lost: ${error.message}\n`);
     });
+    watchPool(pool, notices);
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
+      notices,
+      listen: (channel, handlers) => serverChannel(url, channel, handlers),
       migrate: () => migratePg(db, { migrationsFolder }),
       maintain: async () => {
         await pool.query('ANALYZE');
@@ -70,10 +88,14 @@ export const openDatabase = async (opts: {
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
   });
+  const notices = new NoticeBoard();
+  await listenOnPglite(client, notices);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
+    notices,
+    listen: (channel, handlers) => pgliteChannel(client, channel, handlers),
     migrate: () => migratePglite(db, { migrationsFolder }),
     maintain: async () => {
       await client.exec('VACUUM ANALYZE');

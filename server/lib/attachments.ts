@@ -17,7 +17,8 @@ export interface AttachedFile {
 interface Owner {
   entity: string;
   entityId: number;
-  landlordId: number;
+  /** None for the platform's own records (a superadmin's notification). */
+  landlordId: number | null;
   slot?: string;
 }
 

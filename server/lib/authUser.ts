@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type AccessMap, MODULES } from '../../src/domain/access';
 import type { Locale } from '../../src/domain/constants';
 import type { UserRole } from '../../src/domain/roles';
@@ -45,13 +45,11 @@ const accessMap = (granted: Record<string, string> | null): AccessMap => {
   return map;
 };
 
-/**
- * The session with its user, the statuses that may block it and the employee's granted levels,
- * in one statement built once per database handle (every authenticated request runs it).
- */
-const sessionQuery = (db: Db) =>
+/** The session with its user, the statuses that may block it and the employee's granted levels. */
+const sessionRows = (db: Db) =>
   db
     .select({
+      session_id: sessions.id,
       id: users.id,
       login: users.login,
       full_name: users.full_name,
@@ -76,7 +74,13 @@ const sessionQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(landlords, eq(landlords.id, users.landlord_id))
     .leftJoin(employees, eq(employees.id, users.employee_id))
-    .leftJoin(renters, eq(renters.id, users.renter_id))
+    .leftJoin(renters, eq(renters.id, users.renter_id));
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['execute']>>[number];
+
+/** Every authenticated request reads its session with one statement, built once per handle. */
+const sessionQuery = (db: Db) =>
+  sessionRows(db)
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
@@ -88,19 +92,13 @@ const sessionQuery = (db: Db) =>
 
 const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-/** The user behind a live session, or null when it is revoked, expired or blocked. */
-export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUser | null> => {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, now: new Date().toISOString() });
-  if (!row || !accountActive(row)) return null;
+/** The caller a live session row names, or null when its account is blocked. */
+const userOf = (row: SessionRow): AuthUser | null => {
+  if (!accountActive(row)) return null;
   const role = row.role as UserRole;
   return {
     id: row.id,
-    session_id: sessionId,
+    session_id: row.session_id,
     login: row.login,
     full_name: row.full_name,
     role,
@@ -113,4 +111,39 @@ export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUs
     notification_access:
       role === 'landlord' || role === 'superadmin' || (row.notification_access ?? false),
   };
+};
+
+/** The user behind a live session, or null when it is revoked, expired or blocked. */
+export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUser | null> => {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, now: new Date().toISOString() });
+  return row ? userOf(row) : null;
+};
+
+/**
+ * The users behind those of `sessionIds` that are still live, by session, in one statement:
+ * what long-lived connections (live streams) check again when sessions or grants change.
+ */
+export const loadSessionUsers = async (
+  db: Db,
+  sessionIds: string[],
+): Promise<Map<string, AuthUser>> => {
+  const live = new Map<string, AuthUser>();
+  if (sessionIds.length === 0) return live;
+  const rows = await sessionRows(db).where(
+    and(
+      inArray(sessions.id, sessionIds),
+      isNull(sessions.revoked_at),
+      gt(sessions.expires_at, new Date().toISOString()),
+    ),
+  );
+  for (const row of rows) {
+    const user = userOf(row);
+    if (user) live.set(row.session_id, user);
+  }
+  return live;
 };

@@ -32,6 +32,8 @@ export interface ExportTexts {
 export interface ExcelExportRoute<Raw, Row> {
   /** `/api/download/excel/<resource>`. */
   path: string;
+  /** `POST` with the list's body (what the UI sends), or `GET` with its query string alone. */
+  method?: 'GET' | 'POST';
   access: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
   spec: ListSpec;
   scope?: (user: AuthUser, query: Record<string, unknown>) => SQL | undefined;
@@ -92,18 +94,18 @@ export const excelExportRoute = <Raw, Row = Raw>(
   app: FastifyInstance,
   route: ExcelExportRoute<Raw, Row>,
 ) => {
-  app.post(
-    route.path,
-    {
-      preValidation: route.access,
-      schema: {
-        tags: route.tags,
-        querystring: listQuery,
-        body: listExportBody,
-        response: { 200: binaryBody(XLSX, 'The .xlsx workbook') },
-      },
+  const method = route.method ?? 'POST';
+  app.route({
+    method,
+    url: route.path,
+    preValidation: route.access,
+    schema: {
+      tags: route.tags,
+      querystring: listQuery,
+      ...(method === 'POST' ? { body: listExportBody } : {}),
+      response: { 200: binaryBody(XLSX, 'The .xlsx workbook') },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const query = queryOf(
         request.body as ListExportBody,
@@ -164,5 +166,5 @@ export const excelExportRoute = <Raw, Row = Raw>(
         next,
       });
     },
-  );
+  });
 };

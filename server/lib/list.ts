@@ -24,6 +24,8 @@ export interface ListSpec {
   searchWith?: (raw: unknown) => SQL | undefined;
   idColumn: AnyPgColumn;
   defaultSort: [string, 'ASC' | 'DESC'];
+  /** The page size when the query names none (25 unless the spec says otherwise). */
+  pageSize?: number;
 }
 
 export interface ListQuery {
@@ -193,7 +195,8 @@ export const parseListQuery = (
   if (opts.unbounded)
     return { where, orderBy, limit: Number.MAX_SAFE_INTEGER, offset: 0, unbounded: true };
 
-  let limit = DEFAULT_PAGE_SIZE;
+  const pageSize = spec.pageSize ?? DEFAULT_PAGE_SIZE;
+  let limit = pageSize;
   let offset = 0;
   const range = parseJson(query.range, 'range');
   if (range !== undefined) {
@@ -210,7 +213,7 @@ export const parseListQuery = (
     query.per_page !== undefined
   ) {
     const page = Number(query.page ?? 1);
-    limit = Number(query.limit ?? query.per_page ?? DEFAULT_PAGE_SIZE);
+    limit = Number(query.limit ?? query.per_page ?? pageSize);
     if (!Number.isSafeInteger(page) || page < 1) throw badRequest({ page: 'validation.invalid' });
     if (!Number.isInteger(limit) || limit < 1) throw badRequest({ limit: 'validation.invalid' });
     if (limit > MAX_PAGE_SIZE) throw badRequest({ limit: 'validation.page_size' });

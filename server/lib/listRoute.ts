@@ -100,6 +100,8 @@ export interface ListRoute<Row, View> {
   view?: (rows: Row[], user: AuthUser) => Promise<View[]> | View[];
   /** One row of the answer: documents `/api/docs`' response. */
   row: z.ZodType;
+  /** The list's own query parameters beside the contract's (documented, checked). */
+  query?: z.ZodRawShape;
   tags: string[];
   summary?: string;
   description?: string;
@@ -121,7 +123,7 @@ export const listRoute = <Row, View = Row>(app: FastifyInstance, route: ListRout
         tags: route.tags,
         summary: route.summary,
         description: route.description,
-        querystring: listQuery,
+        querystring: route.query ? listQuery.extend(route.query) : listQuery,
         response: { 200: z.array(route.row) },
       },
     },

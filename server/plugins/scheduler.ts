@@ -16,7 +16,10 @@ import type { FileStorage } from '../lib/files/storage';
 export interface Job {
   name: string;
   everyMs: number;
-  /** Runs outside a transaction and without the lock (single-process work such as VACUUM). */
+  /**
+   * Runs outside a transaction and without the lock: work that claims its own rows (the push
+   * sender) or single-process work such as VACUUM.
+   */
   bare?: boolean;
   run(db: Db): Promise<void>;
 }

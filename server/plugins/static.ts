@@ -30,6 +30,13 @@ export const staticPlugin = fp(
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader('Vary', 'Accept-Encoding');
+          if (/\/firebase-messaging-sw\.js(\.br|\.gz)?$/.test(filePath)) {
+            // The push worker (`public/firebase-messaging-sw.js`, or its pre-compressed copy):
+            // always checked for a new version, allowed to serve the whole site.
+            res.setHeader('Cache-Control', 'no-cache');
+            res.setHeader('Service-Worker-Allowed', '/');
+            return;
+          }
           res.setHeader(
             'Cache-Control',
             filePath.includes('/assets/')

@@ -15,7 +15,14 @@ import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../resources/registry';
-import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, RESET_PASSWORD_PATH, SETTINGS_PATH } from '../routes';
+import {
+  FCM_TEST_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  PROFILE_PATH,
+  RESET_PASSWORD_PATH,
+  SETTINGS_PATH,
+} from '../routes';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { NoAccess } from './layout/NoAccess';
@@ -33,6 +40,10 @@ const ResetPasswordPage = lazy(() =>
 );
 const SettingsPage = lazy(() =>
   import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
+
+const FcmTestPage = lazy(() =>
+  import('./push/FcmTestPage').then((m) => ({ default: m.FcmTestPage })),
 );
 
 const store = localStorageStore(__APP_VERSION__, 'arenda');
@@ -78,6 +89,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path={PROFILE_PATH} element={<ProfilePage />} />
           <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
           <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+          <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
         </CustomRoutes>
       </CoreAdminUI>
       <AppNotification />

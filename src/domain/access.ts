@@ -122,8 +122,16 @@ export interface AccessRecord {
   renter_id?: number | null;
 }
 
-export const levelOf = (user: AccessUser, module: Module): AccessLevel =>
-  user.access?.[module] ?? 'none';
+/**
+ * An employee's level in a module. Notification access (may send) reads at least what one sent:
+ * without a `notifications` level of its own it counts as `creator` there.
+ */
+export const levelOf = (user: AccessUser, module: Module): AccessLevel => {
+  const level = user.access?.[module] ?? 'none';
+  return module === 'notifications' && level === 'none' && user.notification_access === true
+    ? 'creator'
+    : level;
+};
 
 /** Who may change access levels at all: the landlord, the superadmin, `employees: main`. */
 export const mayGrantAccess = (granter: AccessUser): boolean =>
@@ -213,6 +221,16 @@ const renterCan = (
 };
 
 /**
+ * Who may send notifications: the landlord, the superadmin, an employee granted notification
+ * access (kept here, free of zod: the staff app's first load reads it).
+ */
+export const maySendNotifications = (user: AccessUser | null | undefined): boolean =>
+  !!user &&
+  (user.role === 'landlord' ||
+    user.role === 'superadmin' ||
+    (user.role === 'employee' && user.notification_access === true));
+
+/**
  * The one permission rule of the product, used by the browser (menus, guards) and the server.
  * Without a record it answers whether the action is open at all; with a record, whether it is
  * open on that record (tenant scoping by landlord is the server's separate check).
@@ -223,6 +241,9 @@ export const canAccess = (
 ): boolean => {
   if (!user || user.role === 'guest') return false;
   if (PERSONAL.has(resource)) return true;
+  // Sending is notification access, not a level: the `notifications` level reads what was sent.
+  if (resource === 'employee-notifications' && action === 'create')
+    return maySendNotifications(user);
   if (REFERENCE.has(resource)) return isReadAction(action) || user.role === 'superadmin';
   if (PLATFORM.has(resource)) return user.role === 'superadmin';
   const module = moduleOf(resource);

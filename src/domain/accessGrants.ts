@@ -27,6 +27,7 @@ export const GRANTABLE_MODULES = [
   'requests',
   'waiting_list',
   'visitor_messages',
+  'notifications',
   'settings',
 ] as const satisfies readonly Module[];
 export type GrantableModule = (typeof GRANTABLE_MODULES)[number];
@@ -88,6 +89,7 @@ export const ACCESS_PRESETS = {
     requests: 'main',
     waiting_list: 'main',
     visitor_messages: 'main',
+    notifications: 'main',
     settings: 'main',
   },
   engineer: {
@@ -98,6 +100,7 @@ export const ACCESS_PRESETS = {
     requests: 'executor',
     waiting_list: 'none',
     visitor_messages: 'none',
+    notifications: 'none',
     settings: 'none',
   },
   accountant: {
@@ -108,6 +111,7 @@ export const ACCESS_PRESETS = {
     requests: 'none',
     waiting_list: 'none',
     visitor_messages: 'none',
+    notifications: 'none',
     settings: 'none',
   },
   leasing: {
@@ -118,6 +122,7 @@ export const ACCESS_PRESETS = {
     requests: 'view',
     waiting_list: 'main',
     visitor_messages: 'view',
+    notifications: 'view',
     settings: 'none',
   },
   reception: {
@@ -128,6 +133,7 @@ export const ACCESS_PRESETS = {
     requests: 'creator',
     waiting_list: 'creator',
     visitor_messages: 'intermediate',
+    notifications: 'view',
     settings: 'none',
   },
 } as const satisfies Record<string, Record<GrantableModule, AccessLevel>>;

@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   token: 'token',
   language: 'selected-language',
   version: 'app-version',
+  /**
+   * A cookie saying only that this browser holds a sign-in (no token, no secret): the server then
+   * preloads the staff app's files in a staff page's HTML instead of leaving it to the page.
+   */
+  signedIn: 'signed-in',
 } as const;
 
 export const ALERT_DURATION_MS = 5000;

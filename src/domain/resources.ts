@@ -21,6 +21,8 @@ export const RESOURCE_INFO = [
   { name: 'renters', module: 'renters' },
   { name: 'employees', module: 'employees', apiPath: 'employee' },
   { name: 'contractors', module: 'contractors' },
+  { name: 'employee-notifications', module: 'notifications' },
+  { name: 'notifications' },
   { name: 'objects', module: 'objects' },
   { name: 'rooms', module: 'objects' },
   { name: 'type-object' },

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { type Action, canAccess, moduleOf } from '../domain/access';
 import type { CurrentUser } from '../domain/user';
+import { forgetDevice } from '../push/device';
 import { FIRST_LOGIN_PATH, HOME_PATH, LOGIN_PATH } from '../routes';
 import { ApiError, httpJson } from './http';
 import { session } from './session';
@@ -41,7 +42,11 @@ const mayStay = (user: CurrentUser | null, pathname: string) => {
 export const authProvider: AuthProvider = {
   login: signIn,
   logout: async () => {
-    if (getToken()) await httpJson('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    if (getToken()) {
+      // This device's push token first, while the session still says whose it is.
+      await forgetDevice();
+      await httpJson('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
     clearToken();
     session.reset();
     // A full load of the login page: the next user starts with nothing cached from this one.

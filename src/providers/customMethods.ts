@@ -1,8 +1,10 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
 import type { accountInput, HandedOver } from '../domain/accounts';
+import type { NotificationForm, SentNotification } from '../domain/notifications';
 import type { renterAccessInput } from '../domain/renters';
 import { apiPathOf } from '../domain/resources';
+import type { UserOption } from '../domain/user';
 import { type HttpInit, httpFetch, httpJson } from './http';
 
 /** A stored file as `POST /api/files` answers. */
@@ -72,15 +74,37 @@ export const customMethods = {
     query: ExportQuery,
     onProgress: (bytes: number) => void = () => undefined,
   ) => {
-    const response = await httpFetch(`/download/excel/${path}`, { method: 'POST', body: query });
+    // A path of its own (`employee-notifications/export`) is the spec's GET with the query string.
+    const response = path.includes('/')
+      ? await httpFetch(
+          `/${path}?filter=${encodeURIComponent(JSON.stringify(query.filter))}&sort=${encodeURIComponent(JSON.stringify(query.sort))}`,
+        )
+      : await httpFetch(`/download/excel/${path}`, { method: 'POST', body: query });
     return { blob: await readAll(response, onProgress), fileName: fileNameOf(response) };
   },
+  /** `POST /api/employee-notifications` (multipart: `message`, `audience` or `recipients[i]`, `files[i]`). */
+  sendNotification: (data: NotificationForm) => {
+    const body = new FormData();
+    body.append('message', data.message);
+    if (data.audience === 'users') {
+      for (const [i, id] of data.recipients.entries()) body.append(`recipients[${i}]`, String(id));
+    } else body.append('audience', data.audience);
+    for (const [i, file] of data.files.entries()) body.append(`files[${i}]`, file, file.name);
+    return httpJson<SentNotification>('/employee-notifications', { method: 'POST', body });
+  },
+  /** People to pick as recipients, by part of a name (`GET /api/user/all?q=`). */
+  people: (q: string) => httpJson<UserOption[]>(`/user/all?q=${encodeURIComponent(q)}`),
   /** `POST /api/files` (multipart): a logo or an attachment, stored until a record takes it. */
   upload: (file: File, purpose: 'logo' | 'attachment') => {
     const body = new FormData();
     body.append('file', file);
     return httpJson<UploadedFile>(`/files?purpose=${purpose}`, { method: 'POST', body });
   },
+  /** `GET /api/user/count-unread`: the badge's number. */
+  countUnread: () => httpJson<{ count: number }>('/user/count-unread'),
+  /** `POST /api/events/ticket`: a one-minute ticket that opens the live stream. */
+  eventTicket: () =>
+    httpJson<{ ticket: string; expires_at: string }>('/events/ticket', { method: 'POST' }),
   /** Any other endpoint (`/api` + path), JSON both ways. */
   call: <T = unknown>(path: string, init?: HttpInit) => httpJson<T>(path, init),
 };

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type fetchUtils, HttpError } from 'react-admin';
+import type { NotificationForm } from '../domain/notifications';
 import { apiPathOf } from '../domain/resources';
 import { noteCappedTotal, withCappedTotals } from './cappedTotal';
 import { customMethods } from './customMethods';
@@ -55,4 +56,14 @@ const crud: DataProvider = new Proxy(rest, {
   },
 });
 
-export const dataProvider: AppDataProvider = { ...crud, ...customMethods };
+/** A notification is sent as multipart, its files with it; every other create is JSON. */
+const create: DataProvider['create'] = async (resource, params) => {
+  if (resource !== 'employee-notifications') return crud.create(resource, params);
+  try {
+    return { data: await customMethods.sendNotification(params.data as NotificationForm) } as never;
+  } catch (error) {
+    throw httpErrorOf(error);
+  }
+};
+
+export const dataProvider: AppDataProvider = { ...crud, ...customMethods, create };

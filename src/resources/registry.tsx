@@ -8,7 +8,9 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import SendIcon from '@mui/icons-material/Send';
 import ShareIcon from '@mui/icons-material/Share';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -20,6 +22,7 @@ import type { Contractor } from '../domain/contractors';
 import type { Employee } from '../domain/employees';
 import type { DemoRequest, SupportMessage } from '../domain/inbox';
 import type { Landlord } from '../domain/landlord';
+import type { ReceivedNotification, SentNotification } from '../domain/notifications';
 import type { RealtyObject, Room } from '../domain/objects';
 import type { Questionnaire } from '../domain/questionnaire';
 import type { ObjectType, SocialNetwork } from '../domain/reference';
@@ -137,6 +140,18 @@ const SCREENS: Record<ResourceName, Screens> = {
     load: () => import('./contractors'),
     pages: ['list', 'show', 'create', 'edit'],
     routes: [viewPath, <Route key="edit" path="edit/:id" element={<SpecPathRedirect />} />],
+  },
+  'employee-notifications': {
+    icon: SendIcon,
+    recordRepresentation: (r: SentNotification) => shortText(r.message, 40),
+    load: () => import('./employee-notifications'),
+    pages: ['list', 'create', 'show'],
+  },
+  notifications: {
+    icon: NotificationsIcon,
+    recordRepresentation: (r: ReceivedNotification) => shortText(r.message, 40),
+    load: () => import('./notifications'),
+    pages: ['list', 'show'],
   },
   objects: {
     icon: ApartmentIcon,

@@ -62,3 +62,25 @@ describe('profile page', () => {
     expect(session.get().user?.email).toBe(landlord.email);
   });
 });
+
+describe('push notifications in the profile', () => {
+  it('shows every event on by default and saves one turned off', async () => {
+    const save = heldAnswer('put', '/api/user/push-events', () =>
+      HttpResponse.json({ push_events: ['bid_assigned', 'task_assigned', 'notification'] }),
+    );
+    save.release();
+    await renderProfile();
+    const due = await screen.findByRole('switch', { name: 'Срок задачи подходит к концу' });
+    await waitFor(() => expect(due).toBeChecked());
+    expect(screen.getByRole('switch', { name: 'Мне назначена заявка' })).toBeChecked();
+
+    await userEvent.click(due);
+
+    expect(await screen.findByText('Настройки push-уведомлений сохранены')).toBeInTheDocument();
+    expect(due).not.toBeChecked();
+    expect(save.sent).toEqual([{ push_events: ['bid_assigned', 'task_assigned', 'notification'] }]);
+    expect(
+      screen.getByText('Push-уведомления не настроены в этой сборке приложения.'),
+    ).toBeVisible();
+  });
+});

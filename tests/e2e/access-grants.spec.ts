@@ -76,9 +76,12 @@ test('a landlord grants a new employee the requests journal, then takes it away'
   await staff.getByLabel('Повторите пароль').fill(`exec-${stamp}`);
   await staff.getByRole('button', { name: 'Сохранить' }).click();
   await expect(staff.getByText(`Добро пожаловать, ${name}!`)).toBeVisible();
+  // Notification access brings what they send and, as for everyone, their inbox.
   await expect(menu(staff).getByRole('menuitem')).toHaveText([
     'Главная',
     'Журнал заявок',
+    'Уведомления',
+    'Входящие',
     'Профиль',
   ]);
 
@@ -98,7 +101,12 @@ test('a landlord grants a new employee the requests journal, then takes it away'
   await menu(staff).getByRole('menuitem', { name: 'Журнал заявок' }).click();
   await expect(staff).toHaveURL(/\/home\/index$/);
   await expect(staff.getByText(NO_ACCESS)).toBeVisible();
-  await expect(menu(staff).getByRole('menuitem')).toHaveText(['Главная', 'Профиль']);
+  await expect(menu(staff).getByRole('menuitem')).toHaveText([
+    'Главная',
+    'Уведомления',
+    'Входящие',
+    'Профиль',
+  ]);
 
   await staff.getByRole('button', { name: 'Русский' }).click();
   await staff.getByRole('menuitem', { name: 'Қазақша' }).click();

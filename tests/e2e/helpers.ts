@@ -42,7 +42,10 @@ export const apiAs = async (
   });
   expect(signedIn.ok(), `login ${login}`).toBe(true);
   const headers = { authorization: `Bearer ${(await signedIn.json()).token}` };
-  return async <T>(path: string, init: { method?: string; data?: unknown } = {}) => {
+  return async <T>(
+    path: string,
+    init: { method?: string; data?: unknown; multipart?: Record<string, string> } = {},
+  ) => {
     const response = await request.fetch(`/api${path}`, { headers, ...init });
     expect(response.ok(), `${init.method ?? 'GET'} ${path}: ${await response.text()}`).toBe(true);
     return (response.status() === 204 ? undefined : await response.json()) as T;

@@ -376,7 +376,7 @@ describe('granting', () => {
 });
 
 /** Modules without screens yet: their levels keep the default and cannot be granted. */
-const UNGRANTABLE = ['contracts', 'tasks', 'notifications', 'documents', 'time'];
+const UNGRANTABLE = ['contracts', 'tasks', 'documents', 'time'];
 
 describe('validation', () => {
   it('refuses modules without screens, unknown levels and empty changes, naming the field', async () => {

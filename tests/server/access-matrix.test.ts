@@ -4,8 +4,10 @@ import { createTestApp, type TestContext } from './helpers';
 import { BID_ROUTES } from './matrix/routes-bids';
 import { EMPLOYEE_ROUTES } from './matrix/routes-employees';
 import { FORM_ROUTES } from './matrix/routes-forms';
+import { NOTIFICATION_ROUTES } from './matrix/routes-notifications';
 import { ORG_ROUTES } from './matrix/routes-org';
 import { PLATFORM_ROUTES } from './matrix/routes-platform';
+import { PUSH_ROUTES } from './matrix/routes-push';
 import { SELF_ROUTES } from './matrix/routes-self';
 import { SETTINGS_ROUTES } from './matrix/routes-settings';
 import { FIXED_CALLERS, LEVELS, levelExpects, type RowKind } from './matrix/rules';
@@ -25,11 +27,13 @@ import { buildWorld, type Who, type World } from './matrix/world';
 const ROUTES: RouteCase[] = [
   ...PLATFORM_ROUTES,
   ...SELF_ROUTES,
+  ...PUSH_ROUTES,
   ...ORG_ROUTES,
   ...EMPLOYEE_ROUTES,
   ...BID_ROUTES,
   ...FORM_ROUTES,
   ...SETTINGS_ROUTES,
+  ...NOTIFICATION_ROUTES,
 ];
 
 /** Routes the OpenAPI document lists that the matrix leaves out on purpose (none today). */

@@ -71,3 +71,30 @@ it('exempts only the IP addresses it is given from the per-address limits', () =
     expect(() => loadConfig({ FORM_LIMIT_EXEMPT: bad }), bad).toThrow(/FORM_LIMIT_EXEMPT/);
   }
 });
+
+it('turns push on with a Firebase service account given as JSON or as its file', async () => {
+  const { mkdtemp, writeFile } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const account = { project_id: 'arenda-push', client_email: 'sa@arenda', private_key: 'KEY' };
+  expect(loadConfig({}).firebase).toBeUndefined();
+  expect(loadConfig({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) }).firebase).toEqual({
+    kind: 'service_account',
+    account,
+  });
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'arenda-sa-')), 'sa.json');
+  await writeFile(file, JSON.stringify({ ...account, type: 'service_account' }));
+  expect(loadConfig({ FIREBASE_SERVICE_ACCOUNT: file }).firebase).toEqual({
+    kind: 'service_account',
+    account,
+  });
+  expect(loadConfig({ GOOGLE_APPLICATION_CREDENTIALS: file }).firebase).toEqual({
+    kind: 'application_default',
+  });
+  expect(() => loadConfig({ FIREBASE_SERVICE_ACCOUNT: '{"project_id": 1}' })).toThrow(
+    /FIREBASE_SERVICE_ACCOUNT/,
+  );
+  expect(() => loadConfig({ FIREBASE_SERVICE_ACCOUNT: '/nowhere/sa.json' })).toThrow(
+    /FIREBASE_SERVICE_ACCOUNT: no such file/,
+  );
+});

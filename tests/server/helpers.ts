@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
+import { type BuildOptions, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { employeeAccess, employees, landlords, renters, users } from '../../server/db/schema';
@@ -61,7 +61,10 @@ export interface TestContext {
 }
 
 /** The whole server on its own copy of the seeded demo organizations. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'push'> = {},
+): Promise<TestContext> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'arenda-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -76,6 +79,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     scheduler: false,
     logger: false,
     checkResponses: true,
+    ...build,
   });
   await app.ready();
   return {

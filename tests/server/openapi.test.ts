@@ -8,8 +8,10 @@ const LISTS = [
   '/api/contractors',
   '/api/demo-requests',
   '/api/employee',
+  '/api/employee-notifications',
   '/api/employee/access',
   '/api/landlords',
+  '/api/notifications',
   '/api/objects',
   '/api/renters',
   '/api/rooms',
@@ -19,6 +21,9 @@ const LISTS = [
   '/api/type-request',
   '/api/visitor-messages',
 ];
+
+/** Exports the spec names as a `GET` beside its list (the others are `POST /api/download/excel/…`). */
+const GET_EXPORTS = ['/api/employee-notifications/export'];
 
 const LIST_PARAMETERS = ['range', 'sort', 'filter', 'page', 'limit', 'per_page', 'search'];
 
@@ -54,6 +59,9 @@ describe('/api/docs/json', () => {
     }
     for (const path of exports) {
       expect(queryNames(paths[path]?.post), path).toEqual(expect.arrayContaining(LIST_PARAMETERS));
+    }
+    for (const path of GET_EXPORTS) {
+      expect(queryNames(paths[path]?.get), path).toEqual(expect.arrayContaining(LIST_PARAMETERS));
     }
   });
 
@@ -101,6 +109,6 @@ describe('/api/docs/json', () => {
       .filter(([, ops]) => queryNames(ops.get).includes('range'))
       .map(([path]) => path)
       .sort();
-    expect(lists).toEqual(LISTS);
+    expect(lists).toEqual([...LISTS, ...GET_EXPORTS].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
@@ -17,6 +17,9 @@ beforeAll(async () => {
   );
   await writeFile(path.join(build, 'assets/app-1.js'), SCRIPT);
   await writeFile(path.join(build, 'assets/app-1.js.br'), brotliCompressSync(SCRIPT));
+  const worker = path.join(build, 'firebase-messaging-sw.js');
+  await copyFile('public/firebase-messaging-sw.js', worker);
+  await writeFile(`${worker}.br`, brotliCompressSync(await readFile(worker)));
   ctx = await createTestApp({ STATIC_DIR: build, SUPPORT_PHONE: '+77011234567' });
 });
 afterAll(() => ctx.close());
@@ -57,4 +60,24 @@ it('sends a page over a kilobyte compressed, as the browser accepts', async () =
   expect(res.headers['content-encoding']).toBe('gzip');
   expect(res.headers.vary).toContain('Accept-Encoding');
   expect(gunzipSync(res.rawPayload).toString()).toContain('<h1 id="hero-title">');
+});
+
+it('serves the push service worker at the root as JavaScript, never cached, allowed the whole site', async () => {
+  const res = await ctx.app.inject({ url: '/firebase-messaging-sw.js' });
+  expect(res.statusCode).toBe(200);
+  // A JavaScript MIME type: a browser refuses to register a worker served as anything else.
+  expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript\b/);
+  expect(res.headers['service-worker-allowed']).toBe('/');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain("addEventListener('push'");
+  expect(res.body).toContain("addEventListener('notificationclick'");
+
+  const compressed = await ctx.app.inject({
+    url: '/firebase-messaging-sw.js',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(compressed.headers['content-type']).toMatch(/^(text|application)\/javascript\b/);
+  expect(compressed.headers['service-worker-allowed']).toBe('/');
+  expect(compressed.headers['cache-control']).toBe('no-cache');
 });

@@ -178,4 +178,26 @@ describe('GET /api/user/all', () => {
     });
     expect(landlord.json().some((u: { role: string }) => u.role === 'renter')).toBe(true);
   });
+
+  it("searches names with q, a few answers at most; a superadmin gets landlords' staff", async () => {
+    await addEmployee(ctx.app, 'picker_findme', 'view');
+    const found = await ctx.app.inject({
+      url: '/api/user/all?q=picker_find',
+      headers: auth(await login(ctx.app, 'landlord')),
+    });
+    expect(found.json().map((u: { full_name: string }) => u.full_name)).toEqual([
+      'Test picker_findme',
+    ]);
+    const many = await ctx.app.inject({
+      url: '/api/user/all?q=%D0%B0',
+      headers: auth(await login(ctx.app, 'landlord')),
+    });
+    expect(many.json().length).toBeLessThanOrEqual(50);
+    const platform = await ctx.app.inject({
+      url: '/api/user/all',
+      headers: auth(await login(ctx.app, 'superadmin')),
+    });
+    const roles = new Set(platform.json().map((u: { role: string }) => u.role));
+    expect([...roles].sort()).toEqual(['employee', 'landlord']);
+  });
 });

@@ -1,4 +1,5 @@
 export * from './contractors';
+export * from './notifications';
 export * from './organization';
 export * from './platform';
 export * from './records';

@@ -19,9 +19,8 @@ import { files, landlords } from './platform';
 export const attachments = pgTable(
   'attachments',
   {
-    landlord_id: integer('landlord_id')
-      .notNull()
-      .references(() => landlords.id),
+    /** The owner's organization; none for the platform's own records (a superadmin's notification). */
+    landlord_id: integer('landlord_id').references(() => landlords.id),
     entity: text('entity').notNull(),
     entity_id: integer('entity_id').notNull(),
     slot: text('slot').notNull().default('files'),

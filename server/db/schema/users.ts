@@ -20,6 +20,11 @@ export const users = pgTable(
     locale: text('locale').notNull().default('ru'),
     status: text('status').notNull().default('active'),
     must_change_password: boolean('must_change_password').notNull().default(false),
+    /** The events this user wants pushed to their phones (`PUSH_EVENTS`). */
+    push_events: text('push_events')
+      .array()
+      .notNull()
+      .default(sql`'{bid_assigned,task_assigned,task_due,notification}'::text[]`),
     last_login_at: at('last_login_at'),
     ...timestamps,
   },

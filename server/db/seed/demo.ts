@@ -18,6 +18,7 @@ import { ARAY } from './demo-data/aray';
 import { insertDemoBids } from './demo-data/bids';
 import { insertContractors } from './demo-data/contractors';
 import { ESIL } from './demo-data/esil';
+import { insertDemoNotifications } from './demo-data/notifications';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
 import {
   ARAY_VISITOR_MESSAGES,
@@ -224,6 +225,7 @@ export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) =>
       city: { name: ESIL.cityName, streets: ESIL.streets, landline: '7172' },
     });
     await insertDemoInbox(t, { seed: 9100 });
+    await insertDemoNotifications(t);
   });
   return true;
 };

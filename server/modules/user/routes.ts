@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelOf, MODULES, readScope } from '../../../src/domain/access';
@@ -8,10 +8,12 @@ import { currentUserSchema, type UserOption, userOptionSchema } from '../../../s
 import { landlords, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { searchCondition } from '../../lib/list';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { noContent } from '../../lib/responses';
 import { organizationRows, ownLandlordId } from '../../lib/scope';
 import { revokeSessions } from '../../lib/sessions';
+import { unreadCount } from '../../lib/unread';
 import { currentUser } from '../../plugins/access';
 import { landlordView } from '../landlords/service';
 import { savedFilterRoutes } from './savedFilters';
@@ -76,6 +78,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The badge's number: the caller's unread notifications (an index lookup). */
+  app.get(
+    '/api/user/count-unread',
+    { schema: { tags: ['user'], response: { 200: z.object({ count: z.number().int() }) } } },
+    async (request) => ({ count: await unreadCount(app.db, currentUser(request).id) }),
+  );
+
   const organization = { tags: ['user'], response: { 200: landlordSchema } };
   app.get('/api/user/landlord', { schema: organization }, async (request) => {
     const user = currentUser(request);
@@ -97,19 +106,34 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const mayListRenterAccounts = (user: AuthUser) =>
     user.notification_access || readScope(user, 'renters') === 'all';
 
+  /** How many people a search (`q`) answers with: a picker shows the best few. */
+  const SEARCH_LIMIT = 50;
+
   /**
    * People of the caller's organization, for recipient and executor pickers; renters' accounts
-   * only for those who may see them.
+   * only for those who may see them. A superadmin's people are landlords' staff (landlord and
+   * employee accounts of every organization), whom it may notify. `q` searches names and logins.
    */
   app.get(
     '/api/user/all',
     {
-      schema: { tags: ['user'], response: { 200: z.array(userOptionSchema) } },
+      schema: {
+        tags: ['user'],
+        querystring: z.object({
+          q: z
+            .string()
+            .max(100)
+            .optional()
+            .describe('Part of a name or login (at most 50 answers)'),
+        }),
+        response: { 200: z.array(userOptionSchema) },
+      },
     },
     async (request): Promise<UserOption[]> => {
       const user = currentUser(request);
       const staffOnly = !mayListRenterAccounts(user);
       if (user.role === 'renter' || !hasAnyModule(user)) throw forbidden();
+      const search = searchCondition([users.full_name, users.login], request.query.q);
       return app.db
         .select({
           id: users.id,
@@ -123,11 +147,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           and(
             organizationRows(user, users.landlord_id),
             eq(users.status, 'active'),
+            user.role === 'superadmin' ? inArray(users.role, ['landlord', 'employee']) : undefined,
             staffOnly ? ne(users.role, 'renter') : undefined,
+            search,
           ),
         )
-        .orderBy(asc(users.full_name))
-        .limit(2000) as Promise<UserOption[]>;
+        .orderBy(asc(users.full_name), asc(users.id))
+        .limit(search ? SEARCH_LIMIT : 2000) as Promise<UserOption[]>;
     },
   );
 };

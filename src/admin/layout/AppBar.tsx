@@ -14,6 +14,7 @@ import {
 import { useSession } from '../../providers/session';
 import { PROFILE_PATH, RESET_PASSWORD_PATH } from '../../routes';
 import { usePhone } from '../common/usePhone';
+import { UnreadBadge } from '../live/UnreadBadge';
 import { PhoneSwitches } from './PhoneSwitches';
 
 /** react-admin wraps the title in an inline block, which no ellipsis reaches: keep it inline. */
@@ -54,9 +55,9 @@ const AppUserMenu = ({ phone }: { phone: boolean }) => {
 };
 
 /**
- * The page's title (cut with an ellipsis when long), the organization's name, the language and
- * theme switches, and the user menu; on a phone the switches are in the user menu, so the
- * title keeps the bar's width.
+ * The page's title (cut with an ellipsis when long), the organization's name, the unread
+ * notifications' bell, the language and theme switches, and the user menu; on a phone the
+ * switches are in the user menu, so the title keeps the bar's width (the bell stays).
  */
 export const AppBar = () => {
   const { user } = useSession();
@@ -66,8 +67,11 @@ export const AppBar = () => {
       color="primary"
       userMenu={<AppUserMenu phone={phone} />}
       toolbar={
-        !phone && (
+        phone ? (
+          <UnreadBadge />
+        ) : (
           <>
+            <UnreadBadge />
             <LocalesMenuButton />
             <ToggleThemeButton />
           </>

@@ -2,7 +2,9 @@ import { type ReactNode, Suspense } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../providers/session';
+import { usePushResume } from '../../push/usePushResume';
 import { FIRST_LOGIN_PATH } from '../../routes';
+import { useLiveEvents } from '../live/useLiveEvents';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { PageSkeleton } from './PageSkeleton';
@@ -13,7 +15,9 @@ import { useUserLocale } from './useUserLocale';
 
 /**
  * react-admin's layout with our bar and menu, following the user's current access levels and
- * language, naming the browser tab after the page; a temporary password sends to first login.
+ * language, naming the browser tab after the page, with the live stream of the unread count and
+ * changed records, keeping this device's push token with the signed-in user; a temporary
+ * password sends to first login.
  * While a screen's chunk loads, the page's place shows its outline.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
@@ -21,6 +25,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useFreshSession();
   useUserLocale();
   useDocumentTitle();
+  usePushResume();
+  useLiveEvents();
   if (user?.must_change_password) return <Navigate to={FIRST_LOGIN_PATH} replace />;
   return (
     <StaffDefaults>

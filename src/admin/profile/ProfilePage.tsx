@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { session, useSession } from '../../providers/session';
 import { useApiForm } from '../auth/useApiForm';
 import { requiredBy } from '../common/requiredBy';
+import { PushSettings } from '../push/PushSettings';
 
 const ProfileForm = ({ user }: { user: CurrentUser }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -78,14 +79,19 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
   );
 };
 
-/** `/profile`: the user's own name, phone, e-mail and interface language. */
+/** `/profile`: the user's own name, phone, e-mail and interface language, and push settings. */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const { user } = useSession();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.profile.title')} />
-      <CardContent>{user && <ProfileForm key={user.id} user={user} />}</CardContent>
+      <CardContent>
+        {user && <ProfileForm key={user.id} user={user} />}
+        <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+          <PushSettings />
+        </Box>
+      </CardContent>
     </Card>
   );
 };

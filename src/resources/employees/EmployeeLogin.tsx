@@ -1,19 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import {
-  Alert,
-  Button,
-  CardContent,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  FormControlLabel,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   useCanAccess,
@@ -22,10 +8,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { Controller } from 'react-hook-form';
 import { useApiForm } from '../../admin/auth/useApiForm';
-import { TemporaryPassword } from '../../admin/common/TemporaryPassword';
-import { accountInput, type HandedOver } from '../../domain/accounts';
+import {
+  AccountDialog,
+  type MadeAccount,
+  SendEmailCheckbox,
+} from '../../admin/common/AccountDialog';
+import { accountInput } from '../../domain/accounts';
 import type { Employee } from '../../domain/employees';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -34,7 +23,7 @@ const GiveLoginDialog = ({ employee, onClose }: { employee: Employee; onClose: (
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [created, setCreated] = useState<{ handed: HandedOver; mailAsked: boolean } | null>(null);
+  const [created, setCreated] = useState<MadeAccount | null>(null);
   const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
     accountInput,
     { login: '', send_email: Boolean(employee.email) },
@@ -52,54 +41,24 @@ const GiveLoginDialog = ({ employee, onClose }: { employee: Employee; onClose: (
     onClose();
   };
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('app.account.give_login')}</DialogTitle>
-      <form onSubmit={onSubmit} noValidate>
-        <DialogContent>
-          {created ? (
-            <TemporaryPassword handed={created.handed} mailAsked={created.mailAsked} />
-          ) : (
-            <Stack sx={{ gap: 2, pt: 1 }}>
-              <Typography>{employee.full_name}</Typography>
-              {formError && <Alert severity="error">{formError}</Alert>}
-              <TextField
-                {...fieldProps('login')}
-                label={translate('app.auth.login')}
-                autoComplete="off"
-                autoFocus
-              />
-              {employee.email && (
-                <Controller
-                  control={form.control}
-                  name="send_email"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={Boolean(field.value)}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                        />
-                      }
-                      label={translate('app.account.send_email', { email: employee.email })}
-                    />
-                  )}
-                />
-              )}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>
-            {translate(created ? 'ra.action.close' : 'app.action.cancel')}
-          </Button>
-          {!created && (
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {translate('app.account.give_login')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AccountDialog
+      title={translate('app.account.give_login')}
+      submitLabel={translate('app.account.give_login')}
+      made={created}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      formError={formError}
+      onClose={close}
+    >
+      <Typography>{employee.full_name}</Typography>
+      <TextField
+        {...fieldProps('login')}
+        label={translate('app.auth.login')}
+        autoComplete="off"
+        autoFocus
+      />
+      {employee.email && <SendEmailCheckbox control={form.control} email={employee.email} />}
+    </AccountDialog>
   );
 };
 

@@ -1,16 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import {
   useCanAccess,
@@ -19,10 +8,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useApiForm } from '../../admin/auth/useApiForm';
-import { TemporaryPassword } from '../../admin/common/TemporaryPassword';
-import type { HandedOver } from '../../domain/accounts';
+import {
+  AccountDialog,
+  type MadeAccount,
+  SendEmailCheckbox,
+} from '../../admin/common/AccountDialog';
 import type { Renter } from '../../domain/renters';
 import { renterAccessInput } from '../../domain/renters';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -32,7 +24,7 @@ const GiveAccessDialog = ({ renter, onClose }: { renter: Renter; onClose: () => 
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [created, setCreated] = useState<{ handed: HandedOver; mailAsked: boolean } | null>(null);
+  const [created, setCreated] = useState<MadeAccount | null>(null);
   const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
     renterAccessInput,
     {
@@ -54,55 +46,25 @@ const GiveAccessDialog = ({ renter, onClose }: { renter: Renter; onClose: () => 
   );
   const email = useWatch({ control: form.control, name: 'email' });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('resources.renters.give_access')}</DialogTitle>
-      <form onSubmit={onSubmit} noValidate>
-        <DialogContent>
-          {created ? (
-            <TemporaryPassword handed={created.handed} mailAsked={created.mailAsked} />
-          ) : (
-            <Stack sx={{ gap: 2, pt: 1 }}>
-              {formError && <Alert severity="error">{formError}</Alert>}
-              <TextField {...fieldProps('login')} label={translate('app.auth.login')} autoFocus />
-              <TextField {...fieldProps('full_name')} label={translate('app.profile.full_name')} />
-              <TextField
-                {...fieldProps('phone')}
-                label={translate('app.profile.phone')}
-                placeholder="+7 701 123 45 67"
-              />
-              <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
-              {email && (
-                <Controller
-                  control={form.control}
-                  name="send_email"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={Boolean(field.value)}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                        />
-                      }
-                      label={translate('app.account.send_email', { email })}
-                    />
-                  )}
-                />
-              )}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            {translate(created ? 'ra.action.close' : 'app.action.cancel')}
-          </Button>
-          {!created && (
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {translate('resources.renters.create_account')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AccountDialog
+      title={translate('resources.renters.give_access')}
+      submitLabel={translate('resources.renters.create_account')}
+      made={created}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      formError={formError}
+      onClose={onClose}
+    >
+      <TextField {...fieldProps('login')} label={translate('app.auth.login')} autoFocus />
+      <TextField {...fieldProps('full_name')} label={translate('app.profile.full_name')} />
+      <TextField
+        {...fieldProps('phone')}
+        label={translate('app.profile.phone')}
+        placeholder="+7 701 123 45 67"
+      />
+      <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
+      {email && <SendEmailCheckbox control={form.control} email={email} />}
+    </AccountDialog>
   );
 };
 

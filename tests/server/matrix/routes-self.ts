@@ -92,6 +92,34 @@ const self: RouteCase[] = [
     }),
   },
   {
+    method: 'GET',
+    path: '/api/user/count-unread',
+    ok: 200,
+    fixed: everyone(200),
+    target: async () => ({
+      url: '/api/user/count-unread',
+      check: (res) =>
+        Number.isInteger(JSON.parse(res.body).count) ? null : 'no whole-number count',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/ticket',
+    ok: 200,
+    fixed: everyone(200),
+    target: async () => ({ url: '/api/events/ticket' }),
+  },
+  {
+    // The stream opens with a ticket, not the bearer token; its 200 is read over real HTTP
+    // (tests/server/liveEvents.test.ts), as inject would wait for its end.
+    method: 'GET',
+    path: '/api/events',
+    label: 'a forged ticket',
+    ok: 200,
+    fixed: everyone(401, 401),
+    target: async () => ({ url: `/api/events?ticket=${'x'.repeat(20)}.${'y'.repeat(43)}` }),
+  },
+  {
     method: 'POST',
     path: '/api/auth/first-login',
     ok: 204,

@@ -8,7 +8,7 @@ import { bidComments, bidEvents, bids, users } from '../../../db/schema';
 import { AppError, forbidden } from '../../../lib/errors';
 import { currentUser } from '../../../plugins/access';
 import { bidReader, oneBid, renterOnly, tags, write } from './detail';
-import { bidEvent } from './prepare';
+import { announceBidChange, bidEvent } from './prepare';
 import { bidCommentRow, bidEventRow, createdBidComment } from './schemas';
 import { canWork } from './scope';
 
@@ -67,16 +67,20 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
       const bid = await find(user, request.params.id);
       const renter = user.role === 'renter';
       if (!renter && !canWork(user, bid)) throw forbidden();
-      const [comment] = await app.db
-        .insert(bidComments)
-        .values({
-          landlord_id: bid.landlord_id,
-          bid_id: bid.id,
-          author_id: user.id,
-          text: request.body.text,
-          internal: renter ? false : request.body.internal,
-        })
-        .returning();
+      const comment = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bidComments)
+          .values({
+            landlord_id: bid.landlord_id,
+            bid_id: bid.id,
+            author_id: user.id,
+            text: request.body.text,
+            internal: renter ? false : request.body.internal,
+          })
+          .returning();
+        await announceBidChange(tx, bid);
+        return row;
+      });
       return reply.status(201).send({ ...comment, author_name: user.full_name });
     },
   );

@@ -15,6 +15,7 @@ import {
 import { assertOwnFiles, linkFiles } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
 import { badRequest } from '../../../lib/errors';
+import { announce } from '../../../lib/liveHints';
 import { landlordCalendar } from '../businessCalendar';
 import { availableTypes } from '../requestTypes';
 import type { BidRow } from './scope';
@@ -137,11 +138,21 @@ export const linkBidFiles = async (
   for (const f of answerFiles) await linkFiles(db, { ...owner, slot: `answers.${f.key}` }, f.ids);
 };
 
-export const bidEvent = (
+export const bidEvent = async (
   db: Db,
   bid: { id: number; landlord_id: number },
   event: Omit<typeof bidEvents.$inferInsert, 'bid_id' | 'landlord_id'>,
-) => db.insert(bidEvents).values({ ...event, bid_id: bid.id, landlord_id: bid.landlord_id });
+) => {
+  await db.insert(bidEvents).values({ ...event, bid_id: bid.id, landlord_id: bid.landlord_id });
+  await announceBidChange(db, bid);
+};
+
+/**
+ * Tells open pages that a bid changed, when the caller's transaction commits (PostgreSQL sends
+ * one notice for the same text however often a transaction repeats it).
+ */
+export const announceBidChange = (db: Db, bid: { id: number; landlord_id: number }) =>
+  announce(db, { type: 'changed', resource: 'bids', id: bid.id, landlord_id: bid.landlord_id });
 
 /** The text the journal's search looks in: number, renter, applicant, phone and description. */
 export const searchTextOf = async (

@@ -2,6 +2,7 @@ import type { BidInput } from '../../../../src/domain/requests';
 import type { Db } from '../../../db/client';
 import { bids } from '../../../db/schema';
 import type { AuthUser } from '../../../lib/authUser';
+import { pushBidAssigned } from './assignedPush';
 import { bidEvent, dueAt, linkBidFiles, nextBidNumber, prepareBid, searchTextOf } from './prepare';
 
 export interface BidOrigin {
@@ -54,6 +55,7 @@ export const createBid = async (
       type: 'assigned',
       data: { executor_id: bid.executor_id },
     });
+    await pushBidAssigned(tx, bid, bid.executor_id, user.id);
   }
   return bid;
 };

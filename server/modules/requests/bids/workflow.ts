@@ -12,6 +12,7 @@ import type { AuthUser } from '../../../lib/authUser';
 import { badRequest, notFound } from '../../../lib/errors';
 import { statusRoute } from '../../../lib/recordRoutes';
 import { currentUser } from '../../../plugins/access';
+import { pushBidAssigned } from './assignedPush';
 import { bidReader, oneBid, tags, write } from './detail';
 import { bidEvent } from './prepare';
 import { assignedCount } from './schemas';
@@ -96,6 +97,7 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       type: 'assigned',
       data: { executor_id: executorId, previous_executor_id: bid.executor_id },
     });
+    await pushBidAssigned(tx, bid, executorId, user.id);
   };
 
   app.put(

@@ -1,0 +1,1 @@
+ALTER TABLE "attachments" ALTER COLUMN "landlord_id" DROP NOT NULL;

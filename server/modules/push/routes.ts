@@ -1,0 +1,141 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fcmTokenInput,
+  PUSH_EVENTS,
+  type PushEvent,
+  type PushTest,
+  pushEventsInput,
+  pushEventsSchema,
+  pushStatusSchema,
+  pushTestSchema,
+} from '../../../src/domain/push';
+import { pushOutbox, pushTokens, users } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import { noContent } from '../../lib/responses';
+import { currentUser } from '../../plugins/access';
+import { NO_DEVICES, PUSH_OFF, sendDuePushes } from './sender';
+
+/** Devices kept per user: registering one more forgets the longest unused. */
+const MAX_DEVICES = 20;
+
+const tags = ['push'];
+
+/**
+ * Push through Firebase for every signed-in user: this device's token, which events to push,
+ * whether the server sends pushes, and a test push to oneself.
+ */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
+  /** Registers this device for the caller; a token another user registered moves to the caller. */
+  app.post(
+    '/api/set-fcm-token',
+    { schema: { tags, body: fcmTokenInput, response: { 204: noContent } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+      const now = new Date().toISOString();
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(pushTokens)
+          .values({ token: request.body.fcm_token, user_id: user.id, user_agent: userAgent })
+          .onConflictDoUpdate({
+            target: pushTokens.token,
+            set: { user_id: user.id, user_agent: userAgent, updated_at: now },
+          });
+        await tx.execute(sql`
+          delete from push_tokens where user_id = ${user.id} and token not in (
+            select token from push_tokens where user_id = ${user.id}
+            order by updated_at desc limit ${MAX_DEVICES})`);
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  /** Forgets this device (at logout): only the caller's own token; another's is left alone. */
+  app.delete(
+    '/api/set-fcm-token',
+    { schema: { tags, body: fcmTokenInput, response: { 204: noContent } } },
+    async (request, reply) => {
+      await app.db
+        .delete(pushTokens)
+        .where(
+          and(
+            eq(pushTokens.token, request.body.fcm_token),
+            eq(pushTokens.user_id, currentUser(request).id),
+          ),
+        );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/push/status',
+    { schema: { tags, response: { 200: pushStatusSchema } } },
+    async (request) => {
+      const [row] = await app.db
+        .select({ devices: count() })
+        .from(pushTokens)
+        .where(eq(pushTokens.user_id, currentUser(request).id));
+      return { configured: app.push !== null, devices: row.devices };
+    },
+  );
+
+  /** Queues a push to the caller's own devices and sends it now through the scheduler's sender. */
+  app.post(
+    '/api/push/test',
+    { schema: { tags, response: { 200: pushTestSchema } } },
+    async (request): Promise<PushTest> => {
+      const user = currentUser(request);
+      const [row] = await app.db
+        .insert(pushOutbox)
+        .values({
+          user_id: user.id,
+          event: 'test',
+          title: translate(user.locale, 'app.push.test_title'),
+          body: translate(user.locale, 'app.push.test_body'),
+          link: '/fcm-test',
+        })
+        .returning({ id: pushOutbox.id });
+      const run = await sendDuePushes(app.db, app.push, app.pushOptions, [row.id]);
+      const [done] = run.rows;
+      const error = done?.error ?? null;
+      if (done?.outcome === 'sent') return { result: 'sent', devices: done.devices, error };
+      if (done?.outcome === 'retry') return { result: 'retrying', devices: done.devices, error };
+      if (error === PUSH_OFF) return { result: 'off', devices: 0, error: null };
+      if (error === NO_DEVICES) return { result: 'no_devices', devices: 0, error: null };
+      return { result: 'failed', devices: done?.devices ?? 0, error };
+    },
+  );
+
+  const events = { 200: pushEventsSchema };
+  /** The stored events in their canonical order. */
+  const eventsOf = (stored: string[]) => ({
+    push_events: PUSH_EVENTS.filter((e: PushEvent) => stored.includes(e)),
+  });
+  app.get(
+    '/api/user/push-events',
+    { schema: { tags: ['user'], response: events } },
+    async (request) => {
+      const [row] = await app.db
+        .select({ push_events: users.push_events })
+        .from(users)
+        .where(eq(users.id, currentUser(request).id));
+      return eventsOf(row.push_events);
+    },
+  );
+
+  app.put(
+    '/api/user/push-events',
+    { schema: { tags: ['user'], body: pushEventsInput, response: events } },
+    async (request) => {
+      const [row] = await app.db
+        .update(users)
+        .set({ push_events: request.body.push_events, updated_at: new Date().toISOString() })
+        .where(eq(users.id, currentUser(request).id))
+        .returning({ push_events: users.push_events });
+      return eventsOf(row.push_events);
+    },
+  );
+};

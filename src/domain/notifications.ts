@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { referenceId, requiredString } from './validation';
+
+/** The longest message a notification carries. */
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+/** Files one notification carries, each at most as large as any staff attachment. */
+export const NOTIFICATION_MAX_FILES = 10;
+export const NOTIFICATION_FILE_MAX_MB = 10;
+/** A push or a preview shows the message up to this many characters. */
+export const NOTIFICATION_PREVIEW_MAX = 140;
+
+/**
+ * Who a notification goes to: everyone of the organization (staff and renters), its staff
+ * (employees and the landlord's own account), its renters, or people picked one by one (`users`).
+ * A superadmin writes to landlords' staff: `all` is every organization's landlord and employees,
+ * `employees` every organization's employees; renters are not a superadmin's audience.
+ */
+export const NOTIFICATION_AUDIENCES = ['all', 'employees', 'renters', 'users'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+/** What a notification is about: a page the inbox links to. */
+export const NOTIFICATION_LINK_KINDS = ['bid', 'task', 'contract'] as const;
+export type NotificationLinkKind = (typeof NOTIFICATION_LINK_KINDS)[number];
+
+/** One value or several (a multipart form repeats `recipients[i]`) as a list. */
+const listOf = (value: unknown) =>
+  value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * The send form's fields (files travel in the same multipart request): a message and either an
+ * audience or the people picked. Picked people without an audience means `users`.
+ */
+export const notificationInput = z
+  .object({
+    message: requiredString(NOTIFICATION_MESSAGE_MAX, { multiline: true }),
+    audience: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(NOTIFICATION_AUDIENCES, { error: 'validation.invalid' }).optional(),
+    ),
+    recipients: z.preprocess(listOf, z.array(referenceId()).max(5000, 'validation.invalid')),
+  })
+  .transform((input, ctx) => {
+    const audience = input.audience ?? 'users';
+    if (audience === 'users' && input.recipients.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'validation.required' });
+      return z.NEVER;
+    }
+    return {
+      message: input.message,
+      audience,
+      recipients: audience === 'users' ? [...new Set(input.recipients)] : [],
+    };
+  });
+export type NotificationInput = z.infer<typeof notificationInput>;
+
+/** What the browser's send form holds: the chosen files travel with the message (multipart). */
+export const notificationForm = z
+  .object({
+    message: requiredString(NOTIFICATION_MESSAGE_MAX, { multiline: true }),
+    audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'validation.required' }),
+    recipients: z.array(z.number()),
+    files: z
+      .array(z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File))
+      .max(NOTIFICATION_MAX_FILES, 'validation.too_many_files')
+      .refine(
+        (list) => list.every((f) => f.size <= NOTIFICATION_FILE_MAX_MB * 1024 * 1024),
+        'app.errors.too_large',
+      ),
+  })
+  .refine((v) => v.audience !== 'users' || v.recipients.length > 0, {
+    path: ['recipients'],
+    message: 'validation.required',
+  });
+export type NotificationForm = z.infer<typeof notificationForm>;
+
+/** A notification as the inbox shows it. */
+export interface ReceivedNotification {
+  id: number;
+  kind: string;
+  message: string;
+  author_id: number | null;
+  author_name: string | null;
+  created_at: string;
+  read_at: string | null;
+  link_kind: NotificationLinkKind | null;
+  link_id: number | null;
+  files: { id: number; name: string; size: number; mime: string; url: string }[];
+}
+
+/** A sent notification as the sent list and card show it. */
+export interface SentNotification {
+  id: number;
+  message: string;
+  audience: NotificationAudience;
+  author_name: string | null;
+  created_at: string;
+  recipient_count: number;
+  read_count: number;
+  files_count: number;
+  recipients?: { user_id: number; full_name: string; role: string; read_at: string | null }[];
+  files?: ReceivedNotification['files'];
+}
+
+/** The page a notification's link opens. */
+export const linkPathOf = (kind: NotificationLinkKind, id: number) =>
+  ({
+    bid: `/requests-journal/${id}/show`,
+    task: `/tasks/${id}/show`,
+    contract: `/contracts/${id}/show`,
+  })[kind];
