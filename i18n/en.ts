@@ -97,6 +97,11 @@ const en = {
       role: 'Role',
     },
     push: {
+      task_assigned: 'Task #%{number} was assigned to you',
+      task_due_day: 'Task #%{number} is due in a day',
+      task_due_hour: 'Task #%{number} is due in an hour',
+      task_returned: 'Task #%{number} was returned for revision',
+      task_done: 'Task #%{number} is done and awaits your acceptance',
       bid_assigned: 'Request #%{number} was assigned to you',
       test_title: 'Test push notification',
       test_body: 'Push notifications work on this device.',
@@ -513,6 +518,8 @@ const en = {
     },
   },
   validation: {
+    deadline_past: 'The deadline cannot be in the past',
+    period: 'The end of the period cannot be before its start',
     idempotency_key: 'This retry key is already used by another request',
     control_chars: 'Remove invalid characters (such as a tab or a line break)',
     time: 'Time as HH:MM',
@@ -562,6 +569,39 @@ const en = {
     already_converted: 'A request has already been created from this message',
   },
   resources: {
+    tasks: {
+      name: 'Task |||| Tasks',
+      export_sheet: 'Tasks',
+      kpi_sheet: 'Task KPI',
+      fields: {
+        number: 'No.',
+        description: 'Description',
+        executor_id: 'Executor',
+        created_by: 'Set by',
+        category_id: 'Category',
+        priority: 'Priority',
+        deadline: 'Deadline',
+        status: 'Status',
+        bid_id: 'Request',
+        renter_id: 'Tenant',
+        room_id: 'Room',
+        created_at: 'Created',
+        done_at: 'Done at',
+        returned_count: 'Returned for revision',
+        reject_reason: 'Reason for rejection',
+      },
+      kpi: {
+        executor: 'Executor',
+        department: 'Department',
+        assigned: 'Assigned',
+        completed: 'Completed',
+        on_time: 'On time',
+        on_time_percent: 'On time, %',
+        overdue: 'Overdue now',
+        returned: 'Returned for revision',
+        mean_hours_to_done: 'Mean hours to done',
+      },
+    },
     employees: {
       name: 'Employee |||| Employees',
       page: {
@@ -1140,6 +1180,17 @@ const en = {
     },
   },
   enums: {
+    task_status: {
+      new: 'New',
+      in_progress: 'In progress',
+      paused: 'Paused',
+      done: 'Done',
+      accepted: 'Accepted',
+      for_revision: 'For revision',
+      rejected: 'Rejected',
+      expired: 'Overdue',
+    },
+    task_priority: { low: 'Low', medium: 'Medium', high: 'High' },
     notification_audience: {
       all: 'Everyone',
       employees: 'Employees',

@@ -97,6 +97,11 @@ const kk = {
       role: 'Рөл',
     },
     push: {
+      task_assigned: 'Сізге №%{number} тапсырма берілді',
+      task_due_day: '№%{number} тапсырманың мерзімі бір тәуліктен кейін бітеді',
+      task_due_hour: '№%{number} тапсырманың мерзімі бір сағаттан кейін бітеді',
+      task_returned: '№%{number} тапсырма пысықтауға қайтарылды',
+      task_done: '№%{number} тапсырма орындалды, сіздің қабылдауыңызды күтеді',
       bid_assigned: 'Сізге №%{number} өтінім тағайындалды',
       test_title: 'Сынақ push-хабарламасы',
       test_body: 'Бұл құрылғыда push-хабарламалар жұмыс істейді.',
@@ -513,6 +518,8 @@ const kk = {
     },
   },
   validation: {
+    deadline_past: 'Мерзім өткен уақытта бола алмайды',
+    period: 'Кезеңнің соңы басынан ерте бола алмайды',
     idempotency_key: 'Бұл қайталау кілтін басқа сұрау пайдаланып жатыр',
     control_chars:
       'Рұқсат етілмеген таңбаларды алып тастаңыз (мысалы, табуляцияны немесе жол ауыстыруды)',
@@ -563,6 +570,39 @@ const kk = {
     already_converted: 'Бұл өтініштен өтінім жасалып қойған',
   },
   resources: {
+    tasks: {
+      name: 'Тапсырма |||| Тапсырмалар',
+      export_sheet: 'Тапсырмалар',
+      kpi_sheet: 'Тапсырмалар бойынша KPI',
+      fields: {
+        number: '№',
+        description: 'Сипаттама',
+        executor_id: 'Орындаушы',
+        created_by: 'Тапсырма берген',
+        category_id: 'Санат',
+        priority: 'Басымдық',
+        deadline: 'Мерзім',
+        status: 'Мәртебе',
+        bid_id: 'Өтінім',
+        renter_id: 'Жалға алушы',
+        room_id: 'Үй-жай',
+        created_at: 'Құрылған',
+        done_at: 'Орындалған',
+        returned_count: 'Пысықтауға қайтарылды',
+        reject_reason: 'Қабылдамау себебі',
+      },
+      kpi: {
+        executor: 'Орындаушы',
+        department: 'Бөлім',
+        assigned: 'Берілді',
+        completed: 'Орындалды',
+        on_time: 'Мерзімінде',
+        on_time_percent: 'Мерзімінде, %',
+        overdue: 'Қазір мерзімі өткен',
+        returned: 'Пысықтауға қайтарылды',
+        mean_hours_to_done: 'Орындауға орташа уақыт, сағ',
+      },
+    },
     employees: {
       name: 'Қызметкер |||| Қызметкерлер',
       page: {
@@ -1147,6 +1187,17 @@ const kk = {
     },
   },
   enums: {
+    task_status: {
+      new: 'Жаңа',
+      in_progress: 'Жұмыста',
+      paused: 'Тоқтатылған',
+      done: 'Орындалды',
+      accepted: 'Қабылданды',
+      for_revision: 'Пысықтауда',
+      rejected: 'Қабылданбады',
+      expired: 'Мерзімі өтті',
+    },
+    task_priority: { low: 'Төмен', medium: 'Орташа', high: 'Жоғары' },
     notification_audience: {
       all: 'Барлығы',
       employees: 'Қызметкерлер',

@@ -96,6 +96,11 @@ const ru = {
       role: 'Роль',
     },
     push: {
+      task_assigned: 'Вам назначена задача №%{number}',
+      task_due_day: 'Срок задачи №%{number} истекает через сутки',
+      task_due_hour: 'Срок задачи №%{number} истекает через час',
+      task_returned: 'Задача №%{number} возвращена на доработку',
+      task_done: 'Задача №%{number} выполнена и ждёт вашей приёмки',
       bid_assigned: 'Вам назначена заявка №%{number}',
       test_title: 'Пробное push-уведомление',
       test_body: 'Push-уведомления на этом устройстве работают.',
@@ -508,6 +513,8 @@ const ru = {
     },
   },
   validation: {
+    deadline_past: 'Срок не может быть в прошлом',
+    period: 'Конец периода не может быть раньше начала',
     idempotency_key: 'Этот ключ повтора уже используется другим запросом',
     control_chars: 'Уберите недопустимые символы (например, табуляцию или перенос строки)',
     time: 'Время в формате ЧЧ:ММ',
@@ -558,6 +565,39 @@ const ru = {
     already_converted: 'Из этого обращения уже создана заявка',
   },
   resources: {
+    tasks: {
+      name: 'Задача |||| Задачи',
+      export_sheet: 'Задачи',
+      kpi_sheet: 'KPI по задачам',
+      fields: {
+        number: '№',
+        description: 'Описание',
+        executor_id: 'Исполнитель',
+        created_by: 'Постановщик',
+        category_id: 'Категория',
+        priority: 'Приоритет',
+        deadline: 'Срок',
+        status: 'Статус',
+        bid_id: 'Заявка',
+        renter_id: 'Арендатор',
+        room_id: 'Помещение',
+        created_at: 'Создана',
+        done_at: 'Выполнена',
+        returned_count: 'Возвратов на доработку',
+        reject_reason: 'Причина отклонения',
+      },
+      kpi: {
+        executor: 'Исполнитель',
+        department: 'Отдел',
+        assigned: 'Назначено',
+        completed: 'Выполнено',
+        on_time: 'В срок',
+        on_time_percent: 'В срок, %',
+        overdue: 'Просрочено сейчас',
+        returned: 'Возвращено на доработку',
+        mean_hours_to_done: 'Среднее время до выполнения, ч',
+      },
+    },
     employees: {
       name: 'Сотрудник |||| Сотрудники',
       page: {
@@ -1139,6 +1179,17 @@ const ru = {
     },
   },
   enums: {
+    task_status: {
+      new: 'Новая',
+      in_progress: 'В работе',
+      paused: 'Приостановлена',
+      done: 'Выполнена',
+      accepted: 'Принята',
+      for_revision: 'На доработке',
+      rejected: 'Отклонена',
+      expired: 'Просрочена',
+    },
+    task_priority: { low: 'Низкий', medium: 'Средний', high: 'Высокий' },
     notification_audience: {
       all: 'Все',
       employees: 'Сотрудники',

@@ -4,5 +4,6 @@ export * from './organization';
 export * from './platform';
 export * from './records';
 export * from './requests';
+export * from './tasks';
 export * from './users';
 export * from './waitingList';

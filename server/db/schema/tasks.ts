@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, atNow, timestamps } from './columns';
+import { renters, rooms } from './organization';
+import { landlords } from './platform';
+import { bids } from './requests';
+import { users } from './users';
+
+const landlordRef = () =>
+  integer('landlord_id')
+    .notNull()
+    .references(() => landlords.id);
+
+/** An organization's own task categories (Settings). */
+export const taskCategories = pgTable(
+  'task_categories',
+  {
+    id: serial('id').primaryKey(),
+    landlord_id: landlordRef(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('task_categories_landlord_name_key').on(t.landlord_id, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A task given to an employee. `assigned_at` is when the current executor got it (KPI counts a
+ * task for them from then); `done_at` the last move to done; `reminded` the reminders already
+ * sent for the current deadline (minutes before it), cleared when the deadline changes.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    landlord_id: landlordRef(),
+    number: integer('number').notNull(),
+    executor_id: integer('executor_id')
+      .notNull()
+      .references(() => users.id),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    category_id: integer('category_id').references(() => taskCategories.id, {
+      onDelete: 'set null',
+    }),
+    priority: text('priority').notNull().default('medium'),
+    deadline: at('deadline').notNull(),
+    status: text('status').notNull().default('new'),
+    description: text('description').notNull(),
+    bid_id: integer('bid_id').references(() => bids.id),
+    renter_id: integer('renter_id').references(() => renters.id),
+    room_id: integer('room_id').references(() => rooms.id),
+    assigned_at: atNow('assigned_at'),
+    done_at: at('done_at'),
+    returned_count: integer('returned_count').notNull().default(0),
+    reject_reason: text('reject_reason'),
+    reminded: integer('reminded').array().notNull().default(sql`'{}'::int[]`),
+    /** Number and description in one string, for one trigram index. */
+    search_text: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tasks_landlord_number_key').on(t.landlord_id, t.number),
+    index('tasks_landlord_status_deadline_idx').on(t.landlord_id, t.status, t.deadline),
+    index('tasks_landlord_executor_idx').on(t.landlord_id, t.executor_id, t.status, t.deadline),
+    index('tasks_landlord_creator_idx').on(t.landlord_id, t.created_by, t.status, t.deadline),
+    index('tasks_landlord_category_idx').on(t.landlord_id, t.category_id),
+    index('tasks_landlord_done_idx').on(t.landlord_id, t.done_at),
+    index('tasks_landlord_assigned_idx').on(t.landlord_id, t.assigned_at),
+    index('tasks_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} in ('new', 'in_progress', 'paused', 'for_revision')`),
+    index('tasks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+/** Everything that happened to a task, in order: creation, moves, reassignment, deadline changes. */
+export const taskEvents = pgTable(
+  'task_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    landlord_id: landlordRef(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id'),
+    type: text('type').notNull(),
+    from_status: text('from_status'),
+    to_status: text('to_status'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: atNow('at'),
+  },
+  (t) => [
+    index('task_events_task_idx').on(t.task_id, t.at),
+    index('task_events_landlord_status_idx').on(t.landlord_id, t.to_status, t.at),
+  ],
+);
+
+/** Comments on a task; their files are attachments of entity `task_comment`. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: serial('id').primaryKey(),
+    landlord_id: landlordRef(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    author_id: integer('author_id').references(() => users.id),
+    text: text('text'),
+    created_at: atNow('created_at'),
+  },
+  (t) => [index('task_comments_task_idx').on(t.task_id, t.created_at)],
+);
