@@ -12,6 +12,11 @@ const BAR_AXIS_HEIGHT = 56;
 const LINE_HEIGHT = 260;
 /** The executors' names beside their bars: room for a short name, a long one is cut. */
 const NAME_WIDTH = 120;
+/**
+ * The bottom axis: room for a tick and a line of the theme's text (the library's default is
+ * too low for it and leaves every label out).
+ */
+const X_AXIS_HEIGHT = 32;
 
 const ChartCard = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card>
@@ -47,7 +52,7 @@ const KpiCharts = ({ rows, weeks }: Pick<TaskKpiAnswer, 'rows' | 'weeks'>) => {
             height={BAR_AXIS_HEIGHT + rated.length * BAR_HEIGHT}
             dataset={rated}
             yAxis={[{ scaleType: 'band', dataKey: 'name', width: NAME_WIDTH }]}
-            xAxis={[{ min: 0, max: 100, valueFormatter: percent }]}
+            xAxis={[{ min: 0, max: 100, height: X_AXIS_HEIGHT, valueFormatter: percent }]}
             series={[
               {
                 dataKey: 'percent',
@@ -68,6 +73,7 @@ const KpiCharts = ({ rows, weeks }: Pick<TaskKpiAnswer, 'rows' | 'weeks'>) => {
             {
               scaleType: 'point',
               data: weeks.map((w) => w.week),
+              height: X_AXIS_HEIGHT,
               valueFormatter: (week: string, context) =>
                 context.location === 'tick'
                   ? format.date(week)

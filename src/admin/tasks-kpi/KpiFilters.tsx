@@ -36,16 +36,13 @@ export const KpiFilters = ({
       onChange={(event) => onPeriod({ ...period, [bound]: event.target.value })}
       error={bound === 'to' && periodError !== null}
       helperText={bound === 'to' && periodError ? translate(periodError) : undefined}
+      fullWidth={false}
+      margin="none"
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-    >
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -67,6 +64,8 @@ export const KpiFilters = ({
         label={translate('resources.tasks.kpi.department')}
         value={department}
         onChange={(event) => onDepartment(event.target.value)}
+        fullWidth={false}
+        margin="none"
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 200 }}
       >

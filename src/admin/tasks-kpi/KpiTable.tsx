@@ -47,7 +47,8 @@ export const KpiTable = ({ rows }: { rows: readonly TaskKpiRow[] }) => {
   if (phone)
     return <KpiRows rows={sorted} sort={sort} onSort={sortBy} cell={cell} header={header} />;
   return (
-    <TableContainer component={Card}>
+    // `contain` keeps a narrow window from widening the page: the table scrolls instead.
+    <TableContainer component={Card} sx={{ contain: 'inline-size' }}>
       <Table size="small" aria-label={translate('app.task_kpi.table')}>
         <TableHead>
           <TableRow>
