@@ -40,7 +40,7 @@ export const KpiOrganizationPicker = ({
       onChange={(_, o) => onChange(o?.id ?? null)}
       onInputChange={(_, text, reason) => reason === 'input' && setQ(text)}
       renderInput={(params) => (
-        <TextField {...params} label={translate('app.organization.label')} />
+        <TextField {...params} margin="none" label={translate('app.organization.label')} />
       )}
     />
   );
