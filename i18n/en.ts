@@ -2,6 +2,28 @@ import type { AppMessages } from './ru';
 
 const en = {
   app: {
+    task_kpi: {
+      title: 'Task KPI',
+      period: 'Period',
+      presets: {
+        this_month: 'This month',
+        last_month: 'Last month',
+        this_quarter: 'This quarter',
+      },
+      from: 'From',
+      to: 'To',
+      all_departments: 'All departments',
+      choose_organization: 'Choose an organization to see its employees’ KPI',
+      loading: 'Loading KPI…',
+      table: 'Executors’ KPI',
+      sort_by: 'Sort by',
+      empty: 'No tasks in this period',
+      empty_hint: 'Choose another period or department',
+      on_time_chart: 'Completed on time by executor, %',
+      no_completed: 'No tasks were completed in this period',
+      weekly_chart: 'Tasks completed per week',
+      week_of: 'Week of %{date}',
+    },
     name: 'Arenda CRM',
     live: {
       unread: 'Notifications, %{count} unread',

@@ -2,6 +2,28 @@ import type { AppMessages } from './ru';
 
 const kk = {
   app: {
+    task_kpi: {
+      title: 'Тапсырмалар бойынша KPI',
+      period: 'Кезең',
+      presets: {
+        this_month: 'Осы ай',
+        last_month: 'Өткен ай',
+        this_quarter: 'Осы тоқсан',
+      },
+      from: 'Басы',
+      to: 'Соңы',
+      all_departments: 'Барлық бөлімдер',
+      choose_organization: 'Қызметкерлерінің KPI көрсеткіштерін көру үшін ұйымды таңдаңыз',
+      loading: 'KPI жүктелуде…',
+      table: 'Орындаушылардың KPI көрсеткіштері',
+      sort_by: 'Сұрыптау',
+      empty: 'Бұл кезеңде тапсырмалар жоқ',
+      empty_hint: 'Басқа кезеңді немесе бөлімді таңдаңыз',
+      on_time_chart: 'Орындаушылар бойынша мерзімінде орындалғаны, %',
+      no_completed: 'Бұл кезеңде орындалған тапсырмалар жоқ',
+      weekly_chart: 'Апталар бойынша орындалған тапсырмалар',
+      week_of: '%{date} басталған апта',
+    },
     name: 'Arenda CRM',
     live: {
       unread: 'Хабарламалар, оқылмағаны: %{count}',

@@ -28,6 +28,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'reset-password',
   ...RESOURCE_INFO.map((r) => r.name),
   'settings',
+  'tasks-kpi',
   'fcm-test',
 ];
 
@@ -37,6 +38,8 @@ export const HOME_PATH = '/home/index';
 export const PROFILE_PATH = '/profile';
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const SETTINGS_PATH = '/settings';
+/** The tasks' KPI per executor and period. */
+export const TASKS_KPI_PATH = '/tasks-kpi';
 /** The push test page (spec §2): behind login. */
 export const FCM_TEST_PATH = '/fcm-test';
 /** The user's inbox of notifications. */

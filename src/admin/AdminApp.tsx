@@ -22,6 +22,7 @@ import {
   PROFILE_PATH,
   RESET_PASSWORD_PATH,
   SETTINGS_PATH,
+  TASKS_KPI_PATH,
 } from '../routes';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -40,6 +41,9 @@ const ResetPasswordPage = lazy(() =>
 );
 const SettingsPage = lazy(() =>
   import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
+const TaskKpiPage = lazy(() =>
+  import('./tasks-kpi/TaskKpiPage').then((m) => ({ default: m.TaskKpiPage })),
 );
 
 const FcmTestPage = lazy(() =>
@@ -89,6 +93,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path={PROFILE_PATH} element={<ProfilePage />} />
           <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
           <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+          <Route path={TASKS_KPI_PATH} element={<TaskKpiPage />} />
           <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
         </CustomRoutes>
       </CoreAdminUI>

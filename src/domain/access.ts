@@ -260,6 +260,16 @@ export const canAccess = (
   }
 };
 
+/**
+ * Who may read the tasks' KPI: the landlord, the superadmin, and an employee whose `tasks` level
+ * reads every task (view, intermediate, main).
+ */
+export const mayReadTaskKpi = (user: AccessUser | null | undefined): boolean =>
+  !!user &&
+  (user.role === 'landlord' ||
+    user.role === 'superadmin' ||
+    (user.role === 'employee' && LEVELS[levelOf(user, 'tasks')].read === 'all'));
+
 /** Bid access: an employee needs a `requests` level other than none. */
 export const hasBidAccess = (user: AccessUser): boolean =>
   user.role !== 'employee' || levelOf(user, 'requests') !== 'none';

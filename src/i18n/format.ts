@@ -17,6 +17,8 @@ interface Rules {
   group: string;
   decimal: string;
   squareMetre: string;
+  /** Between a number and its `%`: Russian and Kazakh put a space, English none. */
+  percentGap: string;
 }
 
 /** A no-break space: `1 483,75` and `120 м²` never break at the line's end. */
@@ -30,6 +32,7 @@ const RULES: Record<Locale, Rules> = {
     group: NBSP,
     decimal: ',',
     squareMetre: 'м²',
+    percentGap: NBSP,
   },
   kk: {
     date: 'dd.MM.yyyy',
@@ -38,6 +41,7 @@ const RULES: Record<Locale, Rules> = {
     group: NBSP,
     decimal: ',',
     squareMetre: 'м²',
+    percentGap: NBSP,
   },
   en: {
     date: 'd MMM yyyy',
@@ -46,6 +50,7 @@ const RULES: Record<Locale, Rules> = {
     group: ',',
     decimal: '.',
     squareMetre: 'm²',
+    percentGap: '',
   },
 };
 
@@ -106,6 +111,12 @@ export const formatTenge = (value: NumberValue, locale: Locale) =>
     ? ''
     : `${formatNumber(value, locale)}${NBSP}₸`;
 
+/** `87,5 %` (ru, kk), `87.5%` (en): a percentage (0–100) with at most one decimal. */
+export const formatPercent = (value: NumberValue, locale: Locale) =>
+  value === null || value === undefined || value === ''
+    ? ''
+    : `${formatNumber(value, locale, 1)}${RULES[locale].percentGap}%`;
+
 /** Every formatter of one language, for a component that writes several values. */
 export const formattersOf = (locale: Locale) => ({
   locale,
@@ -117,5 +128,6 @@ export const formattersOf = (locale: Locale) => ({
   area: (value: NumberValue) => formatArea(value, locale),
   areaRange: (min: NumberValue, max: NumberValue) => formatAreaRange(min, max, locale),
   tenge: (value: NumberValue) => formatTenge(value, locale),
+  percent: (value: NumberValue) => formatPercent(value, locale),
 });
 export type Formatters = ReturnType<typeof formattersOf>;

@@ -4,6 +4,7 @@ import type { accountInput, HandedOver } from '../domain/accounts';
 import type { NotificationForm, SentNotification } from '../domain/notifications';
 import type { renterAccessInput } from '../domain/renters';
 import { apiPathOf } from '../domain/resources';
+import type { TaskKpiAnswer, taskKpiQuery } from '../domain/tasks';
 import type { UserOption } from '../domain/user';
 import { type HttpInit, httpFetch, httpJson } from './http';
 
@@ -25,6 +26,9 @@ export interface ExportQuery {
   sort: [string, string];
 }
 
+/** The KPI's period and department; the superadmin also names the organization. */
+export type TaskKpiParams = z.output<typeof taskKpiQuery> & { landlord_id?: number };
+
 const fileNameOf = (response: Response) =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
   'export.xlsx';
@@ -43,6 +47,16 @@ const readAll = async (response: Response, onProgress: (bytes: number) => void) 
     onProgress(bytes);
   }
   return new Blob(chunks as BlobPart[]);
+};
+
+/** `POST /api/download/excel/<path>` with `body`: the `.xlsx` file, with the download's progress. */
+const downloadExcel = async (
+  path: string,
+  body: object,
+  onProgress: (bytes: number) => void = () => undefined,
+) => {
+  const response = await httpFetch(`/download/excel/${path}`, { method: 'POST', body });
+  return { blob: await readAll(response, onProgress), fileName: fileNameOf(response) };
 };
 
 /**
@@ -75,12 +89,19 @@ export const customMethods = {
     onProgress: (bytes: number) => void = () => undefined,
   ) => {
     // A path of its own (`employee-notifications/export`) is the spec's GET with the query string.
-    const response = path.includes('/')
-      ? await httpFetch(
-          `/${path}?filter=${encodeURIComponent(JSON.stringify(query.filter))}&sort=${encodeURIComponent(JSON.stringify(query.sort))}`,
-        )
-      : await httpFetch(`/download/excel/${path}`, { method: 'POST', body: query });
+    if (!path.includes('/')) return downloadExcel(path, query, onProgress);
+    const response = await httpFetch(
+      `/${path}?filter=${encodeURIComponent(JSON.stringify(query.filter))}&sort=${encodeURIComponent(JSON.stringify(query.sort))}`,
+    );
     return { blob: await readAll(response, onProgress), fileName: fileNameOf(response) };
+  },
+  downloadExcel,
+  /** `GET /api/tasks/kpi`: each executor's KPI and the tasks completed per week of a period. */
+  taskKpi: ({ from, to, department, landlord_id }: TaskKpiParams) => {
+    const search = new URLSearchParams({ from, to });
+    if (department) search.set('department', department);
+    if (landlord_id) search.set('landlord_id', String(landlord_id));
+    return httpJson<TaskKpiAnswer>(`/tasks/kpi?${search}`);
   },
   /** `POST /api/employee-notifications` (multipart: `message`, `audience` or `recipients[i]`, `files[i]`). */
   sendNotification: (data: NotificationForm) => {

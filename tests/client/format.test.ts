@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  formatPercent,
   formatTenge,
   shortText,
 } from '../../src/i18n/format';
@@ -66,6 +67,13 @@ describe('numbers', () => {
     expect(formatAreaRange(null, null, 'ru')).toBe('');
     expect(formatTenge(1_500_000, 'kk')).toBe(`1${_}500${_}000${_}₸`);
     expect(formatTenge(25000, 'en')).toBe(`25,000${_}₸`);
+  });
+
+  it('writes a percentage with one decimal at most, spaced as each language does', () => {
+    expect(formatPercent(87.54, 'ru')).toBe(`87,5${_}%`);
+    expect(formatPercent(100, 'kk')).toBe(`100${_}%`);
+    expect(formatPercent(66.67, 'en')).toBe('66.7%');
+    expect(formatPercent(null, 'ru')).toBe('');
   });
 });
 

@@ -1,11 +1,12 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { canAccess } from '../../domain/access';
+import { canAccess, mayReadTaskKpi } from '../../domain/access';
 import { useSession } from '../../providers/session';
 import { RESOURCES, resourceEntry } from '../../resources/registry';
-import { HOME_PATH, PROFILE_PATH, SETTINGS_PATH } from '../../routes';
+import { HOME_PATH, PROFILE_PATH, SETTINGS_PATH, TASKS_KPI_PATH } from '../../routes';
 import { settingsTabsOf } from '../settings/settingsTabs';
 
 const renters = resourceEntry('renters').definition;
@@ -15,7 +16,8 @@ const WRAPPED = { '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1
 
 /**
  * The menu: the resources in registry order, each only when the role may use it (reference
- * lists, which everyone reads, only for those who keep them), then settings and the profile.
+ * lists, which everyone reads, only for those who keep them), then the tasks' KPI, settings and
+ * the profile.
  */
 export const AppMenu = () => {
   const translate = useTranslate();
@@ -48,6 +50,14 @@ export const AppMenu = () => {
           to={`/renters/${user.renter_id}/show`}
           primaryText={translate('app.menu.my_company')}
           leftIcon={<renters.icon />}
+          sx={sx}
+        />
+      )}
+      {mayReadTaskKpi(user) && (
+        <Menu.Item
+          to={TASKS_KPI_PATH}
+          primaryText={translate('app.task_kpi.title')}
+          leftIcon={<InsightsIcon />}
           sx={sx}
         />
       )}
