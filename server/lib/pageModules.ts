@@ -7,6 +7,7 @@ import {
   PROFILE_PATH,
   RESET_PASSWORD_PATH,
   SETTINGS_PATH,
+  TASKS_KPI_PATH,
 } from '../../src/routes';
 
 /** A chunk of `dist/.vite/manifest.json`. */
@@ -74,6 +75,7 @@ const PAGE_SCREENS: Record<string, string> = {
   [PROFILE_PATH]: 'src/admin/profile/ProfilePage.tsx',
   [RESET_PASSWORD_PATH]: 'src/admin/profile/ResetPasswordPage.tsx',
   [SETTINGS_PATH]: 'src/admin/settings/SettingsPage.tsx',
+  [TASKS_KPI_PATH]: 'src/admin/tasks-kpi/TaskKpiPage.tsx',
 };
 
 /** The chunk of the screen a staff path opens: a resource's screens, or one of the app's pages. */
