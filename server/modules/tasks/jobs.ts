@@ -36,7 +36,7 @@ const NOTICE_OF: Record<number, TaskNotice> = { 1440: 'task_due_day', 60: 'task_
  * hour, and counts the day as told.
  */
 export const remindTasks = async (db: Db) => {
-  const [day, hour] = TASK_REMINDERS_MINUTES;
+  const [day, hour] = TASK_REMINDERS_MINUTES.map((m) => sql`${m}::int`);
   const { rows } = await db.execute<{
     id: number;
     number: number;
@@ -53,7 +53,7 @@ export const remindTasks = async (db: Db) => {
         and deadline <= now() + make_interval(mins => ${day})
     )
     update tasks t set reminded = case when due.minutes = ${hour}
-        then array[${day}, ${hour}]::int[] else array[${day}]::int[] end
+        then array[${day}, ${hour}] else array[${day}] end
     from due
     where t.id = due.id and not (due.minutes = any(t.reminded))
     returning t.id, t.number, t.landlord_id, t.executor_id, t.description, due.minutes`);
