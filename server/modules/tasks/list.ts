@@ -36,7 +36,7 @@ export const taskListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'How many tasks each tab holds under the list’s filters',
-        querystring: listQuery,
+        querystring: listQuery.pick({ filter: true, search: true }),
         response: { 200: z.object({ current: z.number(), completed: z.number() }) },
       },
     },
