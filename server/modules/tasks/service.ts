@@ -97,7 +97,7 @@ const ownRow = async (
 };
 
 /**
- * Checks a task against the organization: the executor is one who may be given tasks, the
+ * Checks a task against the organization: a new executor is one who may be given tasks, the
  * category, request, renter and room are its own, the files are the caller's. Throws 400 with
  * every field's message.
  */
@@ -109,11 +109,13 @@ export const checkTask = async (
   existing: TaskRow | null,
 ) => {
   const errors: Record<string, string> = {};
-  const [executor] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, input.executor_id), executorRows(landlordId)));
-  if (!executor) errors.executor_id = 'validation.invalid';
+  if (existing?.executor_id !== input.executor_id) {
+    const [executor] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.executor_id), executorRows(landlordId)));
+    if (!executor) errors.executor_id = 'validation.invalid';
+  }
   const refs = [
     ['category_id', taskCategories, input.category_id],
     ['bid_id', bids, input.bid_id],
