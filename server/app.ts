@@ -41,6 +41,8 @@ import { bidRoutes } from './modules/requests/bids/routes';
 import { calendarRoutes } from './modules/requests/calendar';
 import { catalogueRoutes } from './modules/requests/catalogue';
 import { systemRoutes } from './modules/system/routes';
+import { taskJobs } from './modules/tasks/jobs';
+import { taskRoutes } from './modules/tasks/routes';
 import { userRoutes } from './modules/user/routes';
 import { visitorFormRoutes } from './modules/visitors/publicForm';
 import { qrcodeRoutes } from './modules/visitors/qrcode';
@@ -163,7 +165,7 @@ export const buildApp = async (
   await app.register(idempotencyPlugin);
   // After the idempotency store, which keeps an answer's text: compression comes last.
   await app.register(compressionPlugin);
-  const jobs = [housekeeping(app.storage), ...pushJobs(app.push, app.pushOptions)];
+  const jobs = [housekeeping(app.storage), ...pushJobs(app.push, app.pushOptions), ...taskJobs()];
   if (database.kind === 'pglite') {
     jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });
   }
@@ -187,6 +189,7 @@ export const buildApp = async (
   await app.register(catalogueRoutes);
   await app.register(calendarRoutes);
   await app.register(bidRoutes);
+  await app.register(taskRoutes);
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);
   await app.register(visitorFormRoutes);

@@ -243,6 +243,49 @@ describe('record changed hints', () => {
   });
 });
 
+describe('task changed hints', () => {
+  it('tells a task’s creator and executor that it changed, not another executor', async () => {
+    const landlord = await login(ctx.app, 'landlord');
+    await addEmployee(ctx.app, 'live-task-exec', { tasks: 'executor' });
+    await addEmployee(ctx.app, 'live-task-other', { tasks: 'executor' });
+    const executor = await login(ctx.app, 'live-task-exec');
+    const streams = {
+      landlord: await stream(landlord),
+      executor: await stream(executor),
+      other: await stream(await login(ctx.app, 'live-task-other')),
+    };
+    for (const live of Object.values(streams)) expect((await live.next()).event).toBe('unread');
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: auth(landlord),
+      payload: {
+        executor_id: await userId('live-task-exec'),
+        description: 'Проверить поток',
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const changed = { event: 'changed', data: { resource: 'tasks', id: created.json().id } };
+    expect(await streams.landlord.next()).toEqual(changed);
+    expect(await streams.executor.next()).toEqual(changed);
+    expect(await streams.executor.next()).toEqual({ event: 'unread', data: { count: 1 } });
+
+    const started = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/tasks/${created.json().id}/status`,
+      headers: auth(executor),
+      payload: { status: 'in_progress' },
+    });
+    expect(started.statusCode).toBe(200);
+    expect(await streams.landlord.next()).toEqual(changed);
+    expect(await streams.executor.next()).toEqual(changed);
+    await notify(ctx.app, [await userId('live-task-other')]);
+    expect(await streams.other.next()).toEqual({ event: 'unread', data: { count: 1 } });
+  });
+});
+
 describe('a revoked session', () => {
   it('loses its stream at once, and so does a blocked account', async () => {
     const token = await login(ctx.app, 'renter');

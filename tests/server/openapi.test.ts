@@ -17,6 +17,8 @@ const LISTS = [
   '/api/rooms',
   '/api/social-network',
   '/api/support-messages',
+  '/api/task-categories',
+  '/api/tasks',
   '/api/type-object',
   '/api/type-request',
   '/api/visitor-messages',
@@ -53,7 +55,7 @@ const queryNames = (op: Operation | undefined) =>
 describe('/api/docs/json', () => {
   it('lists the list parameters of every list and every export', () => {
     const exports = Object.keys(paths).filter((p) => p.startsWith('/api/download/excel/'));
-    expect(exports).toHaveLength(5);
+    expect(exports).toHaveLength(6);
     for (const path of LISTS) {
       expect(queryNames(paths[path]?.get), path).toEqual(expect.arrayContaining(LIST_PARAMETERS));
     }
@@ -85,6 +87,31 @@ describe('/api/docs/json', () => {
       landlord: auth(await login(ctx.app, 'landlord')),
       superadmin: auth(await login(ctx.app, 'superadmin')),
     };
+    // A task with a category of its own: the demo data may hold none.
+    const { id: category_id } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/task-categories',
+        headers: callers.landlord,
+        payload: { name: 'Документация' },
+      })
+    ).json();
+    const executors = await ctx.app.inject({
+      url: '/api/tasks/executors',
+      headers: callers.landlord,
+    });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: callers.landlord,
+      payload: {
+        executor_id: executors.json()[0].id,
+        category_id,
+        description: 'Сверить описание API',
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
     const empty: string[] = [];
     for (const path of LISTS) {
       const documented = rowFields(path).sort();

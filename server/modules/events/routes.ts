@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bids } from '../../db/schema';
+import { bids, tasks } from '../../db/schema';
 import { loadSessionUser } from '../../lib/authUser';
 import { unauthorized } from '../../lib/errors';
 import { signEventTicket, verifyEventTicket } from '../../lib/eventTickets';
@@ -11,6 +11,7 @@ import { binaryBody } from '../../lib/responses';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
 import { bidScope } from '../requests/bids/scope';
+import { taskScope } from '../tasks/scope';
 
 const tags = ['events'];
 
@@ -28,7 +29,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await resolveSecret(app.db, 'jwt_secret', app.config.jwtSecret);
   const hub = new LiveHub(
     app.database,
-    { bids: { table: bids, id: bids.id, access: 'bids', scope: bidScope } },
+    {
+      bids: { table: bids, id: bids.id, access: 'bids', scope: bidScope },
+      tasks: { table: tasks, id: tasks.id, access: 'tasks', scope: taskScope },
+    },
     app.log,
   );
   const stopHearing = app.database.notices.on('auth_changed', () => void hub.recheckSessions());

@@ -11,7 +11,7 @@ import { linkFiles } from '../../lib/attachments';
 import { badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { announce } from '../../lib/liveHints';
-import { queueNotificationPushes } from '../push/outbox';
+import { type PushMessage, queueNotificationPushes } from '../push/outbox';
 
 /** The attachments' entity of a notification's files. */
 export const NOTIFICATION_ENTITY = 'notification';
@@ -32,6 +32,8 @@ export interface Delivery {
   kind?: string;
   /** Files already stored (ids), attached to the notification. */
   fileIds?: number[];
+  /** The push instead of the inbox's `notification` one (an event with its own switch). */
+  push?: PushMessage;
 }
 
 /** The roles an audience reaches: inside an organization, or across them for the platform. */
@@ -138,11 +140,15 @@ export const notify = async (db: Db, delivery: Delivery) => {
     );
   }
   await announce(db, { type: 'unread', notification_id: created.id });
-  await queueNotificationPushes(db, created.id, {
-    event: 'notification',
-    title: pushTitle(),
-    body: preview(delivery.message),
-    link: inboxPath(created.id),
-  });
+  await queueNotificationPushes(
+    db,
+    created.id,
+    delivery.push ?? {
+      event: 'notification',
+      title: pushTitle(),
+      body: preview(delivery.message),
+      link: inboxPath(created.id),
+    },
+  );
   return { ...created, recipient_count: recipientCount };
 };

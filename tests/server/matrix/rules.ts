@@ -28,6 +28,7 @@ export const GRID_MODULES = [
   'waiting_list',
   'visitor_messages',
   'settings',
+  'tasks',
 ] as const;
 export type GridModule = (typeof GRID_MODULES)[number];
 
@@ -97,7 +98,9 @@ export const reads = (level: Level, row: RowKind) =>
  * - `settingsRead`: a module's non-row settings (public links, business calendar): a level that
  *   reads every row; `settingsWrite`: `main` (module settings);
  * - `forbidden`: 403 for every level (the action needs another module, or another role);
- * - `open`: every level, `none` included.
+ * - `open`: every level, `none` included;
+ * - `taskPart`, `taskDecide`, `taskBulk`: tasks' moves and comments, edits, bulk changes by the
+ *   part the level plays on the row (below).
  */
 export type Rule =
   | 'list'
@@ -111,7 +114,34 @@ export type Rule =
   | 'settingsRead'
   | 'settingsWrite'
   | 'forbidden'
-  | 'open';
+  | 'open'
+  | 'taskPart'
+  | 'taskDecide'
+  | 'taskBulk';
+
+/**
+ * The parts a level plays on a task row (DOMAIN.md's task transitions, the tasks brief): the
+ * `executor` of a task assigned to them when the level works it; the `creator` of a task they
+ * set when the level edits it, and of every task at `main`. Reading a row is not a part.
+ */
+const TASK_PARTS: Record<Level, RowKind[]> = {
+  none: [],
+  view: [],
+  executor: ['assigned'],
+  creator: ['created'],
+  employee: ['assigned', 'created'],
+  intermediate: ['assigned', 'created'],
+  main: ALL,
+};
+const TASK_CREATOR: Record<Level, RowKind[]> = {
+  none: [],
+  view: [],
+  executor: [],
+  creator: ['created'],
+  employee: ['created'],
+  intermediate: ['created'],
+  main: ALL,
+};
 
 /** The expected status of a level employee; `ok` is the route's success status. */
 export const levelExpects = (rule: Rule, level: Level, row: RowKind | undefined, ok: number) => {
@@ -144,6 +174,21 @@ export const levelExpects = (rule: Rule, level: Level, row: RowKind | undefined,
       return 403;
     case 'open':
       return ok;
+    // A task's moves and comments: 403 without the capability, 404 on a row it cannot read,
+    // 403 on a row it reads but plays no part on.
+    case 'taskPart':
+      if (caps.work === null) return 403;
+      if (!row || !caps.read?.includes(row)) return 404;
+      return TASK_PARTS[level].includes(row) ? ok : 403;
+    // Editing a task, its deadline: the creator's (or `main`'s); a row read but not theirs is 403.
+    case 'taskDecide':
+      if (caps.edit === null) return 403;
+      if (!row || !caps.read?.includes(row)) return 404;
+      return TASK_CREATOR[level].includes(row) ? ok : 403;
+    // Bulk changes: any id the caller does not decide on is 404, whether it reads it or not.
+    case 'taskBulk':
+      if (caps.edit === null) return 403;
+      return row && TASK_CREATOR[level].includes(row) ? ok : 404;
   }
 };
 
