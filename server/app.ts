@@ -41,6 +41,7 @@ import { bidRoutes } from './modules/requests/bids/routes';
 import { calendarRoutes } from './modules/requests/calendar';
 import { catalogueRoutes } from './modules/requests/catalogue';
 import { systemRoutes } from './modules/system/routes';
+import { taskKpiRoutes } from './modules/tasks/kpiRoutes';
 import { userRoutes } from './modules/user/routes';
 import { visitorFormRoutes } from './modules/visitors/publicForm';
 import { qrcodeRoutes } from './modules/visitors/qrcode';
@@ -187,6 +188,7 @@ export const buildApp = async (
   await app.register(catalogueRoutes);
   await app.register(calendarRoutes);
   await app.register(bidRoutes);
+  await app.register(taskKpiRoutes);
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);
   await app.register(visitorFormRoutes);
