@@ -10,6 +10,7 @@ import { PLATFORM_ROUTES } from './matrix/routes-platform';
 import { PUSH_ROUTES } from './matrix/routes-push';
 import { SELF_ROUTES } from './matrix/routes-self';
 import { SETTINGS_ROUTES } from './matrix/routes-settings';
+import { TASK_KPI_ROUTES } from './matrix/routes-tasks-kpi';
 import { FIXED_CALLERS, LEVELS, levelExpects, type RowKind } from './matrix/rules';
 import { failures, type RouteCase, routeName, runCell } from './matrix/runner';
 import { buildWorld, type Who, type World } from './matrix/world';
@@ -34,6 +35,7 @@ const ROUTES: RouteCase[] = [
   ...FORM_ROUTES,
   ...SETTINGS_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...TASK_KPI_ROUTES,
 ];
 
 /** Routes the OpenAPI document lists that the matrix leaves out on purpose (none today). */
