@@ -246,6 +246,22 @@ beforeAll(async () => {
     deadline: at('2025-02-20T18:00'),
     moves: [['in_progress', at('2025-02-11T09:00')]],
   });
+  // Expired, its deadline extended, then done before the new one: not on time (75 h).
+  const late = await addTask({
+    executor: boris,
+    status: 'accepted',
+    assigned: at('2025-03-24T09:00'),
+    deadline: at('2025-03-28T18:00'),
+    done: at('2025-03-27T12:00'),
+    moves: [
+      ['in_progress', at('2025-03-24T10:00')],
+      ['expired', at('2025-03-25T18:00')],
+      ['in_progress', at('2025-03-26T09:00')],
+      ['done', at('2025-03-27T12:00')],
+      ['accepted', at('2025-03-27T15:00')],
+    ],
+  });
+  expect(late).toBeGreaterThan(0);
   // New, the deadline far ahead.
   await addTask({
     executor: boris,
@@ -271,13 +287,13 @@ const ANNA: Omit<TaskKpiRow, 'executor_id'> = {
 const BORIS: Omit<TaskKpiRow, 'executor_id'> = {
   executor_name: 'Test kpi_boris',
   department: 'Клининг',
-  assigned: 3,
-  completed: 1,
+  assigned: 4,
+  completed: 2,
   on_time: 1,
-  on_time_percent: 100,
+  on_time_percent: 50,
   overdue: 1,
   returned: 1,
-  mean_hours_to_done: 24,
+  mean_hours_to_done: 49.5,
 };
 
 describe('task KPI', () => {
@@ -289,6 +305,11 @@ describe('task KPI', () => {
       { executor_id: people.anna, ...ANNA },
       { executor_id: people.boris, ...BORIS },
     ]);
+  });
+
+  it('does not count a task done by its extended deadline after it expired as on time', async () => {
+    const answer = await kpi(ownerToken, { from: '2025-03-24', to: '2025-03-30' });
+    expect(rowOf(answer, people.boris)).toMatchObject({ completed: 1, on_time: 0 });
   });
 
   it('counts a reassigned task for its current executor only, from its assignment', async () => {
@@ -303,7 +324,7 @@ describe('task KPI', () => {
       { week: '2025-03-03', completed: 2 },
       { week: '2025-03-10', completed: 1 },
       { week: '2025-03-17', completed: 1 },
-      { week: '2025-03-24', completed: 1 },
+      { week: '2025-03-24', completed: 2 },
     ]);
     const part = await kpi(ownerToken, { from: '2025-03-06', to: '2025-03-12' });
     expect(part.weeks).toEqual([
@@ -341,7 +362,7 @@ describe('task KPI', () => {
   it('narrows to the executors of one department', async () => {
     const cleaning = await kpi(ownerToken, { ...MARCH, department: 'Клининг' });
     expect(cleaning.rows).toEqual([{ executor_id: people.boris, ...BORIS }]);
-    expect(cleaning.weeks.map((w) => w.completed)).toEqual([1, 0, 0, 0]);
+    expect(cleaning.weeks.map((w) => w.completed)).toEqual([1, 0, 0, 1]);
     const upkeep = await kpi(ownerToken, { ...MARCH, department: 'Эксплуатация' });
     expect(upkeep.rows).toEqual([{ executor_id: people.anna, ...ANNA }]);
     const none = await kpi(ownerToken, { ...MARCH, department: 'Бухгалтерия' });
@@ -435,7 +456,7 @@ describe('the KPI sheet', () => {
         'Среднее время до выполнения, ч',
       ],
       ['Test kpi_anna', 'Эксплуатация', 6, 4, 3, 75, 1, 2, 66.4],
-      ['Test kpi_boris', 'Клининг', 3, 1, 1, 100, 1, 1, 24],
+      ['Test kpi_boris', 'Клининг', 4, 2, 1, 50, 1, 1, 49.5],
     ]);
     await ctx.app.db.update(users).set({ locale: 'en' }).where(eq(users.id, owner));
     const en = await sheetOf(await login(ctx.app, 'kpi_owner'), MARCH);

@@ -20,7 +20,9 @@ const OPEN = sql.raw(CURRENT_TASK_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
  * DOMAIN.md's KPI per executor (see `taskKpiRow`) and the completed tasks per Monday-based week,
- * in one statement. A task counts for its current executor: it is picked when assigned to them,
+ * in one statement. On time is done by the deadline without having expired since the assignment:
+ * the expiry job leaves no other way to miss a deadline, as extending one moves it on. A task
+ * counts for its current executor: it is picked when assigned to them,
  * completed or returned for revision in the period, or open and overdue now; returns count from
  * its `assigned_at` on, so a reassigned task's earlier returns stay with nobody. Each source is
  * an index range (`landlord_id` with `assigned_at`, `done_at`, `status`+`deadline`, and the
@@ -57,7 +59,9 @@ export const taskKpi = async (db: Db, period: TaskKpiPeriod): Promise<TaskKpiAns
         t.assigned_at >= ${start} and t.assigned_at < ${end} as assigned,
         t.status in ('done', 'accepted') and t.done_at >= ${start} and t.done_at < ${end}
           as completed,
-        t.done_at <= t.deadline as on_time,
+        t.done_at <= t.deadline and not exists (select 1 from task_events x
+          where x.task_id = t.id and x.to_status = 'expired' and x.at >= t.assigned_at)
+          as on_time,
         t.status in (${OPEN}) and t.deadline < now() as overdue,
         coalesce(r.n, 0) as returned,
         extract(epoch from t.done_at - t.assigned_at) / 3600 as hours_to_done,
