@@ -17,10 +17,11 @@ import {
 import { BENCH_LOGIN, type Caller, SCENARIOS, type Scenario } from './bench/scenarios';
 import { checkSends, runSends, sendTable } from './bench/send';
 import { baselinePath, type Running, signIn, startBaseline, startProduct } from './bench/servers';
+import { TASKS } from './bench/tasks';
 
 /**
- * `npm run bench`: the API under autocannon on a fresh database of 100,000 renters and 200,000
- * bids, each scenario beside a bare Fastify route running the same SQL, the journal's Excel
+ * `npm run bench`: the API under autocannon on a fresh database of 100,000 renters, 200,000
+ * bids and 200,000 tasks, each scenario beside a bare Fastify route running the same SQL, the journal's Excel
  * export of about 20,000 and 100,000 bids with the server's memory before them, and after them a
  * notification sent to 5,000 renter accounts beside its bare SQL, checked against this
  * machine's targets. PGlite by default; BENCH_DATABASE_URL names a PostgreSQL server to create
@@ -138,6 +139,7 @@ const main = async () => {
   try {
     progress(
       `${bench.label}: migrations, demo data, ${VOLUME.renters} renters, ${BIDS.count} bids, ` +
+        `${TASKS.count} tasks, ` +
         `${NOTIFICATIONS.renterAccounts} renter accounts…`,
     );
     await fillDatabase(bench.database, progress);
@@ -160,6 +162,7 @@ const main = async () => {
       `\n${bench.label}: ${VOLUME.renters.toLocaleString('en-US')} renters over ` +
         `${VOLUME.landlords.toLocaleString('en-US')} landlords, ` +
         `${BIDS.count.toLocaleString('en-US')} bids, ` +
+        `${TASKS.count.toLocaleString('en-US')} tasks, ` +
         `${NOTIFICATIONS.renterAccounts.toLocaleString('en-US')} renter accounts of \`landlord\`; ` +
         `signed in as \`landlord\` (the unread count as \`${benchRenterLogin(1)}\`); ` +
         `autocannon ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s a run; ` +

@@ -42,6 +42,7 @@ import { calendarRoutes } from './modules/requests/calendar';
 import { catalogueRoutes } from './modules/requests/catalogue';
 import { systemRoutes } from './modules/system/routes';
 import { taskJobs } from './modules/tasks/jobs';
+import { taskKpiRoutes } from './modules/tasks/kpiRoutes';
 import { taskRoutes } from './modules/tasks/routes';
 import { userRoutes } from './modules/user/routes';
 import { visitorFormRoutes } from './modules/visitors/publicForm';
@@ -190,6 +191,7 @@ export const buildApp = async (
   await app.register(calendarRoutes);
   await app.register(bidRoutes);
   await app.register(taskRoutes);
+  await app.register(taskKpiRoutes);
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);
   await app.register(visitorFormRoutes);

@@ -62,7 +62,8 @@ const PLANTED = `${BIDS.search} Айгерим Нурлановна`;
 
 /** A deterministic pseudo-random non-negative int per generated row `g` and salt. */
 const h = (salt: number) => sql.raw(`(hashint4(g * 16 + ${salt}) & 2147483647)`);
-const textArray = (list: string[]) => sql`${`{${list.map((s) => `"${s}"`).join(',')}}`}::text[]`;
+export const textArray = (list: string[]) =>
+  sql`${`{${list.map((s) => `"${s}"`).join(',')}}`}::text[]`;
 
 const BATCH = 25_000;
 
@@ -72,7 +73,7 @@ const BATCH = 25_000;
  * than 200,000 inserts into a trigram GIN and eight B-trees. Constraint indexes (the primary
  * key) stay. (A larger maintenance_work_mem made no difference here.)
  */
-const withoutIndexes = async (db: Db, table: string, load: () => Promise<void>) => {
+export const withoutIndexes = async (db: Db, table: string, load: () => Promise<void>) => {
   const { rows } = await db.execute<{ name: string; definition: string }>(sql`
     select indexname as name, indexdef as definition from pg_indexes
     where schemaname = current_schema() and tablename = ${table}

@@ -8,6 +8,7 @@ import { CITIES } from '../../src/domain/landlord';
 import { RENTER_CATEGORIES } from '../../src/domain/renters';
 import { BIDS, insertBids } from './bids';
 import { insertNotificationData, NOTIFICATIONS } from './notifications';
+import { insertTasks, TASKS } from './tasks';
 
 /** How much the bench loads besides the demo data. */
 export const VOLUME = {
@@ -238,7 +239,7 @@ const settle = async (database: Database) => {
 
 /**
  * Migrations, the demo data, then the bulk rows (landlords, renters, the demo landlord's staff,
- * objects, requests journal, renter accounts and their notifications) and fresh planner
+ * objects, requests journal, tasks, renter accounts and their notifications) and fresh planner
  * statistics.
  */
 export const fillDatabase = async (
@@ -260,12 +261,19 @@ export const fillDatabase = async (
     .from(users)
     .where(eq(users.login, 'landlord'));
   if (!owner?.landlordId) throw new Error('the demo seed has no login `landlord`');
+  const [second] = await db
+    .select({ landlordId: users.landlord_id })
+    .from(users)
+    .where(eq(users.login, 'landlord2'));
+  if (!second?.landlordId) throw new Error('the demo seed has no login `landlord2`');
   const landlordIds = await insertLandlords(db);
   await insertRenters(db, owner.landlordId, landlordIds);
   await insertDemoStaffAndObjects(db, owner.landlordId);
   done(`${VOLUME.landlords} landlords, ${VOLUME.renters} renters, staff and objects`);
   await insertBids(db, owner.landlordId);
   done(`${BIDS.count} bids and their events`);
+  await insertTasks(db, owner.landlordId, second.landlordId);
+  done(`${TASKS.count} tasks and their history`);
   await insertNotificationData(db, owner.landlordId);
   done(
     `${NOTIFICATIONS.renterAccounts} renter accounts, ${NOTIFICATIONS.history} notifications to them`,

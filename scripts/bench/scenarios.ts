@@ -12,7 +12,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/client';
 import {
   bids,
@@ -25,15 +25,20 @@ import {
   objects,
   renterRooms,
   renters,
+  taskCategories,
+  tasks,
   users,
 } from '../../server/db/schema';
 import { countRows } from '../../server/lib/listRoute';
 import { readObjects } from '../../server/modules/objects/routes';
 import { selectBidRows } from '../../server/modules/requests/bids/view';
+import { taskKpi } from '../../server/modules/tasks/kpi';
 import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
+import { CURRENT_TASK_STATUSES } from '../../src/domain/taskStatuses';
 import { BIDS, lastDays } from './bids';
 import { RENTER_SEARCH } from './fill';
 import { benchRenterLogin } from './notifications';
+import { kpiPeriod } from './tasks';
 
 /** Who the scenarios are signed in as unless one says otherwise. */
 export const BENCH_LOGIN = 'landlord';
@@ -264,6 +269,45 @@ const bidPage = async (
   return { body, total };
 };
 
+/** The tasks list scenario's filter: the current tab's high-priority tasks. */
+const TASK_FILTER = { tab: 'current', priority: 'high' } as const;
+
+const executors = alias(users, 'executor');
+const creators = alias(users, 'creator');
+
+/**
+ * The tasks list (GET /api/tasks, tasks-api.md): the current tab with a filter, soonest deadline
+ * first, each task with its executor's, creator's and category's names; the total only when the
+ * first page is full, as every list counts.
+ */
+const taskPage = async (db: Db, caller: Caller): Promise<BaselineAnswer> => {
+  const where = and(
+    eq(tasks.landlord_id, caller.landlordId),
+    inArray(tasks.status, [...CURRENT_TASK_STATUSES]),
+    eq(tasks.priority, TASK_FILTER.priority),
+  );
+  const rows = await db
+    .select({
+      task: tasks,
+      executor_name: executors.full_name,
+      creator_name: creators.full_name,
+      category_name: taskCategories.name,
+    })
+    .from(tasks)
+    .innerJoin(executors, eq(executors.id, tasks.executor_id))
+    .innerJoin(creators, eq(creators.id, tasks.created_by))
+    .leftJoin(taskCategories, eq(taskCategories.id, tasks.category_id))
+    .where(where)
+    .orderBy(asc(tasks.deadline), asc(tasks.id))
+    .limit(PAGE);
+  const total = rows.length < PAGE ? rows.length : await cappedTotal(db, tasks, where);
+  const body = rows.map(({ task, ...joined }) => ({ ...task, ...joined }));
+  return { body, total };
+};
+
+/** The KPI scenario's quarter, fixed when the bench starts. */
+const KPI_PERIOD = kpiPeriod();
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'renters page 1',
@@ -306,5 +350,21 @@ export const SCENARIOS: Scenario[] = [
       filter: BID_SEARCH_FILTER,
     })}`,
     baseline: (db, caller) => bidPage(db, caller, BID_SEARCH_FILTER),
+  },
+  {
+    name: 'tasks current, high priority',
+    path: `/api/tasks?${query({
+      range: [0, PAGE - 1],
+      sort: ['deadline', 'ASC'],
+      filter: TASK_FILTER,
+    })}`,
+    optional: true,
+    baseline: taskPage,
+  },
+  {
+    name: 'task KPI for a quarter',
+    path: `/api/tasks/kpi?${new URLSearchParams(KPI_PERIOD)}`,
+    baseline: (db, caller) =>
+      taskKpi(db, { landlordId: caller.landlordId, ...KPI_PERIOD }).then((body) => ({ body })),
   },
 ];

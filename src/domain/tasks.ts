@@ -160,7 +160,7 @@ export const taskKpiQuery = z
  * One executor's KPI for a period (DOMAIN.md). A task counts for the executor it is assigned to
  * now. `assigned`: assigned to them in the period; `completed`: moved to done in the period and
  * now done or accepted; `on_time`: of those, done no later than the deadline (exactly at it is on
- * time); `on_time_percent`: on_time / completed, null with none completed; `overdue`: open now
+ * time) and not expired since the assignment (an expired task's extended deadline is no credit); `on_time_percent`: on_time / completed, null with none completed; `overdue`: open now
  * and past the deadline; `returned`: returns for revision in the period; `mean_hours_to_done`:
  * mean hours from assignment to the last done, null with none.
  */

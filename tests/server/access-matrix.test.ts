@@ -11,6 +11,7 @@ import { PUSH_ROUTES } from './matrix/routes-push';
 import { SELF_ROUTES } from './matrix/routes-self';
 import { SETTINGS_ROUTES } from './matrix/routes-settings';
 import { TASK_ROUTES } from './matrix/routes-tasks';
+import { TASK_KPI_ROUTES } from './matrix/routes-tasks-kpi';
 import { FIXED_CALLERS, LEVELS, levelExpects, type RowKind } from './matrix/rules';
 import { failures, type RouteCase, routeName, runCell } from './matrix/runner';
 import { buildWorld, type Who, type World } from './matrix/world';
@@ -36,6 +37,7 @@ const ROUTES: RouteCase[] = [
   ...SETTINGS_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...TASK_ROUTES,
+  ...TASK_KPI_ROUTES,
 ];
 
 /** Routes the OpenAPI document lists that the matrix leaves out on purpose (none today). */

@@ -149,6 +149,7 @@ describe('/api/docs/json responses', () => {
       ['/api/employee/all', '/api/employee/all'],
       ['/api/employee/general-info', '/api/employee/general-info'],
       ['/api/bids/places', '/api/bids/places'],
+      ['/api/tasks/kpi', '/api/tasks/kpi?from=2025-01-01&to=2025-03-31'],
       ['/api/bids/{id}/comments', `/api/bids/${bid}/comments`],
       ['/api/history/{entity}/{id}', `/api/history/bids/${bid}`],
       ['/api/get-kind', '/api/get-kind'],

@@ -21,6 +21,13 @@ import { ESIL } from './demo-data/esil';
 import { insertDemoNotifications } from './demo-data/notifications';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
 import {
+  ARAY_STAFF_LOGINS,
+  ESIL_STAFF_LOGINS,
+  insertDemoStaffLogins,
+} from './demo-data/staffLogins';
+import { insertDemoTasks } from './demo-data/tasks';
+import { ARAY_TASK_CATEGORIES, ESIL_TASK_CATEGORIES } from './demo-data/taskTexts';
+import {
   ARAY_VISITOR_MESSAGES,
   ESIL_VISITOR_MESSAGES,
   insertDemoVisitorMessages,
@@ -226,6 +233,24 @@ export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) =>
     });
     await insertDemoInbox(t, { seed: 9100 });
     await insertDemoNotifications(t);
+    // Staff who work tasks sign in; each organization has two months of tasks for its KPI.
+    const account = { password_hash: passwordHash, must_change_password: opts.mustChangePassword };
+    const aray = arayUsers[0].landlord_id as number;
+    const esil = esilUsers[0].landlord_id as number;
+    await insertDemoStaffLogins(t, aray, ARAY_STAFF_LOGINS, account);
+    await insertDemoStaffLogins(t, esil, ESIL_STAFF_LOGINS, account);
+    await insertDemoTasks(t, aray, {
+      seed: 4100,
+      count: 150,
+      days: 60,
+      categories: ARAY_TASK_CATEGORIES,
+    });
+    await insertDemoTasks(t, esil, {
+      seed: 7302,
+      count: 150,
+      days: 60,
+      categories: ESIL_TASK_CATEGORIES,
+    });
   });
   return true;
 };

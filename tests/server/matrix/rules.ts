@@ -26,6 +26,7 @@ export const GRID_MODULES = [
   'employees',
   'requests',
   'waiting_list',
+  'tasks',
   'visitor_messages',
   'settings',
   'tasks',
