@@ -64,7 +64,7 @@ export const TaskForm = ({
         <SelectInput
           source="category_id"
           choices={categories}
-          emptyValue={null}
+          parse={(value: string) => (value === '' ? null : value)}
           emptyText="resources.tasks.no_category"
         />
       </Box>
