@@ -2,7 +2,11 @@ import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
-import { TASK_STATUSES, type TaskStatus } from '../../domain/tasks';
+import {
+  COMPLETED_TASK_STATUSES,
+  CURRENT_TASK_STATUSES,
+  type TaskStatus,
+} from '../../domain/tasks';
 import { ReasonDialog } from './ReasonDialog';
 import { TaskCard } from './TaskCard';
 import { needsReason } from './taskChoices';
@@ -54,7 +58,8 @@ export const TaskBoard = () => {
   const rows = data ?? [];
 
   return (
-    <Box sx={{ p: 1 }}>
+    // `contain` keeps the columns from widening the page: the board scrolls sideways instead.
+    <Box sx={{ p: 1, contain: 'inline-size' }}>
       {isPending && <LinearProgress />}
       {total !== undefined && total > rows.length && (
         <Alert severity="info" sx={{ mb: 1 }}>
@@ -66,7 +71,7 @@ export const TaskBoard = () => {
         aria-label={translate('resources.tasks.board.label')}
         sx={{ gap: 1, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}
       >
-        {TASK_STATUSES.map((status) => {
+        {[...CURRENT_TASK_STATUSES, ...COMPLETED_TASK_STATUSES].map((status) => {
           const cards = rows.filter((t) => statusOf(t) === status);
           const open = dragging?.moves.includes(status) ?? false;
           const name = translate(`enums.task_status.${status}`);
