@@ -16,6 +16,7 @@ export const RESOURCE_INFO = [
   { name: 'demo-requests' },
   { name: 'support-messages' },
   { name: 'requests-journal', module: 'requests', apiPath: 'bids' },
+  { name: 'tasks', module: 'tasks' },
   { name: 'visitor-messages', module: 'visitor_messages' },
   { name: 'application-forms', module: 'waiting_list' },
   { name: 'renters', module: 'renters' },

@@ -42,6 +42,7 @@ export type UserOption = z.infer<typeof userOptionSchema>;
 /** The list screens whose filters a user may keep. */
 export const SAVED_FILTER_RESOURCES = [
   'requests-journal',
+  'tasks',
   'application-forms',
   'visitor-messages',
   'renters',

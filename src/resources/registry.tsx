@@ -14,6 +14,7 @@ import SendIcon from '@mui/icons-material/Send';
 import ShareIcon from '@mui/icons-material/Share';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -32,6 +33,7 @@ import type { RequestType } from '../domain/requestTypes';
 import { RESOURCE_INFO, type ResourceInfo, type ResourceName } from '../domain/resources';
 import type { Role } from '../domain/roles';
 import { roomLabel } from '../domain/roomLabel';
+import type { Task } from '../domain/tasks';
 import type { VisitorMessage } from '../domain/visitors';
 import { localized } from '../i18n/localized';
 import { shortText } from '../i18n/shortText';
@@ -106,6 +108,12 @@ const SCREENS: Record<ResourceName, Screens> = {
       viewPath,
       <Route key="edit" path="edit/:id" element={<SpecPathRedirect />} />,
     ],
+  },
+  tasks: {
+    icon: TaskAltIcon,
+    recordRepresentation: (r: Task) => `№ ${r.number}`,
+    load: () => import('./tasks'),
+    pages: ['list', 'show', 'create', 'edit'],
   },
   'visitor-messages': {
     icon: RateReviewIcon,

@@ -11,6 +11,7 @@ describe('settingsTabsOf', () => {
   it('gives the landlord every tab', () => {
     expect(settingsTabsOf(user({ role: 'landlord' }))).toEqual([
       'requests',
+      'task-categories',
       'calendar',
       'qr',
       'application-form',
@@ -34,10 +35,18 @@ describe('settingsTabsOf', () => {
     const access = { ...fullAccess(), waiting_list: 'intermediate' as const };
     expect(settingsTabsOf(user({ role: 'employee', access }))).toEqual([
       'requests',
+      'task-categories',
       'calendar',
       'qr',
       'access',
     ]);
+  });
+
+  it('gives task categories to those who manage tasks: the landlord and the main level', () => {
+    const main = { ...newEmployeeAccess(), tasks: 'main' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access: main }))).toEqual(['task-categories']);
+    const intermediate = { ...newEmployeeAccess(), tasks: 'intermediate' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access: intermediate }))).toEqual([]);
   });
 
   it('gives nothing to a renter or to the superadmin, who has no organization', () => {

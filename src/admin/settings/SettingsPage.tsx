@@ -12,12 +12,13 @@ const CalendarTab = lazy(() => import('./CalendarTab'));
 const QrCodeTab = lazy(() => import('./QrCodeTab'));
 const ApplicationFormLinkTab = lazy(() => import('./ApplicationFormLinkTab'));
 const AccessTab = lazy(() => import('./access/AccessTab'));
+const TaskCategoriesTab = lazy(() => import('./TaskCategoriesTab'));
 
 /** Tabs whose own rules stand in for the `settings` level. */
-const OWN_RULES: readonly SettingsTab[] = ['application-form', 'access'];
+const OWN_RULES: readonly SettingsTab[] = ['task-categories', 'application-form', 'access'];
 
 /**
- * `/settings`: the landlord's request types, working hours and holidays, the QR code for
+ * `/settings`: the landlord's request types, task categories, working hours and holidays, the QR code for
  * visitors, the application form's link and employees' access; the open tab is kept in `?tab=`
  * so a link opens it. Someone with no tab is sent home.
  */
@@ -62,6 +63,7 @@ export const SettingsPage = () => {
       <div role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         <Suspense fallback={<LinearProgress />}>
           {tab === 'requests' && <RequestTypesTab canManage={canManage} />}
+          {tab === 'task-categories' && <TaskCategoriesTab />}
           {tab === 'calendar' && <CalendarTab canManage={canManage} />}
           {tab === 'qr' && <QrCodeTab canManage={canManage} />}
           {tab === 'application-form' && <ApplicationFormLinkTab />}

@@ -2,19 +2,27 @@ import { canAccess, mayGrantAccess } from '../../domain/access';
 import type { CurrentUser } from '../../domain/user';
 import { SETTINGS_PATH } from '../../routes';
 
-const TABS = ['requests', 'calendar', 'qr', 'application-form', 'access'] as const;
+const TABS = [
+  'requests',
+  'task-categories',
+  'calendar',
+  'qr',
+  'application-form',
+  'access',
+] as const;
 export type SettingsTab = (typeof TABS)[number];
 
 /**
- * The tabs a user may open: the organization's settings by the `settings` level, the
- * application form's link for those who manage the waiting list, employees' access for those
- * who may grant it.
+ * The tabs a user may open: the organization's settings by the `settings` level, task
+ * categories for those who manage tasks, the application form's link for those who manage the
+ * waiting list, employees' access for those who may grant it.
  */
 export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
   if (!user?.landlord_id) return [];
   const settings = canAccess(user, { resource: 'settings', action: 'show' });
   const open: Record<SettingsTab, boolean> = {
     requests: settings,
+    'task-categories': canAccess(user, { resource: 'tasks', action: 'manage' }),
     calendar: settings,
     qr: settings,
     'application-form': canAccess(user, { resource: 'application-forms', action: 'manage' }),
