@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taskCommentInput } from '../../../src/domain/tasks';
@@ -34,6 +34,8 @@ const eventRow = z.object({
   data: z.record(z.string(), z.unknown()),
   user_id: z.number().nullable(),
   user_name: z.string().nullable(),
+  /** For an assignment: the name of the executor it went to. */
+  executor_name: z.string().nullable(),
   at: z.string(),
 });
 
@@ -133,6 +135,8 @@ export const taskDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
           data: taskEvents.data,
           user_id: taskEvents.user_id,
           user_name: users.full_name,
+          executor_name: sql<string | null>`(select e.full_name from ${users} e
+            where e.id = (${taskEvents.data}->>'executor_id')::int)`,
           at: taskEvents.at,
         })
         .from(taskEvents)

@@ -9,9 +9,10 @@ interface TaskEvent {
   type: string;
   from_status: string | null;
   to_status: string | null;
-  data: { reason?: string; executor_name?: string; deadline?: string };
+  data: { reason?: string; to?: string };
   user_id: number | null;
   user_name: string | null;
+  executor_name: string | null;
   at: string;
 }
 
@@ -29,14 +30,16 @@ export const TaskHistory = ({ taskId, updatedAt }: { taskId: number; updatedAt: 
   const describe = (e: TaskEvent) => {
     const t = (key: string, args?: object) => translate(`resources.tasks.event.${key}`, args);
     const reason = e.data.reason ? ` — ${e.data.reason}` : '';
-    if (e.from_status || e.to_status) {
-      const status = (s: string | null) => (s ? translate(`enums.task_status.${s}`) : '—');
-      return t('status', { from: status(e.from_status), to: status(e.to_status) }) + reason;
-    }
-    if (e.type === 'assigned') return t('assigned', { name: e.data.executor_name ?? '—' });
+    const status = (s: string | null) => (s ? translate(`enums.task_status.${s}`) : '—');
+    const move = e.to_status
+      ? t('status', { from: status(e.from_status), to: status(e.to_status) })
+      : '';
+    if (e.type === 'assigned') return t('assigned', { name: e.executor_name ?? '—' });
     if (e.type === 'deadline') {
-      return t('deadline', { date: e.data.deadline ? format.dateTime(e.data.deadline) : '—' });
+      const date = t('deadline', { date: e.data.to ? format.dateTime(e.data.to) : '—' });
+      return move ? `${date}; ${move}` : date;
     }
+    if (move) return move + reason;
     return t(KNOWN.has(e.type) ? e.type : 'other') + reason;
   };
   if (isSuccess && data.length === 0) {
