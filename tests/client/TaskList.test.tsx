@@ -13,20 +13,30 @@ import { landlord, listOf, serveTaskNeighbours, taskRow } from './taskFixtures';
 
 const HOUR = 3_600_000;
 
-/** The tasks list over `rows` (filtered by tab as the server does); the list queries' filters. */
+const CURRENT = ['new', 'in_progress', 'paused', 'for_revision', 'expired'];
+
+/** `rows` as the server answers a filter: by tab and by status. */
+const answer = (rows: TaskRow[], request: Request) => {
+  const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
+  return listOf(
+    'tasks',
+    rows.filter(
+      (r) =>
+        (!filter.tab || (filter.tab === 'current') === CURRENT.includes(r.status as string)) &&
+        (!filter.status || filter.status === r.status),
+    ),
+  );
+};
+
+/** The tasks list over `rows` (filtered as the server does); the list queries' filters. */
 const openList = async (rows: TaskRow[]) => {
   const filters: Record<string, unknown>[] = [];
   const counts: Record<string, unknown>[] = [];
   serveTaskNeighbours();
   server.use(
     http.get('/api/tasks', ({ request }) => {
-      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
-      filters.push(filter);
-      const current = ['new', 'in_progress', 'paused', 'for_revision', 'expired'];
-      const shown = rows.filter(
-        (r) => !filter.tab || (filter.tab === 'current') === current.includes(r.status as string),
-      );
-      return listOf('tasks', shown);
+      filters.push(JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}'));
+      return answer(rows, request);
     }),
     http.get('/api/tasks/counts', ({ request }) => {
       counts.push(JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}'));
@@ -110,10 +120,11 @@ describe('the tasks board', () => {
         status = body.status;
         return HttpResponse.json(taskRow({ id: 5, status: 'in_progress' }));
       }),
-      http.get('/api/tasks', () =>
-        listOf('tasks', [
-          taskRow({ id: 5, number: 105, status: status as never, actors: ['executor'] }),
-        ]),
+      http.get('/api/tasks', ({ request }) =>
+        answer(
+          [taskRow({ id: 5, number: 105, status: status as never, actors: ['executor'] })],
+          request,
+        ),
       ),
     );
     const card = await within(column('Новая')).findByRole('listitem', { name: /№105/ });

@@ -79,4 +79,16 @@ test('a landlord gives an employee a task; the employee works it through a retur
   await move(page, 'Принять', 'Принята');
   await page.getByRole('tab', { name: 'История изменений' }).click();
   await expect(page.getByText('Статус: Выполнена → Принята')).toBeVisible();
+
+  // The KPI screen counts it for the employee: assigned, completed on time, returned once.
+  await page.getByRole('menuitem', { name: 'KPI по задачам' }).click();
+  const row = page.getByRole('table', { name: 'KPI исполнителей' }).getByRole('row', {
+    name: new RegExp(people.name),
+  });
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(2)).toHaveText('1');
+  await expect(cells.nth(3)).toHaveText('1');
+  await expect(cells.nth(4)).toHaveText('1');
+  await expect(cells.nth(6)).toHaveText('0');
+  await expect(cells.nth(7)).toHaveText('1');
 });

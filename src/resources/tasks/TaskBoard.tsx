@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import {
@@ -13,20 +13,30 @@ import { needsReason } from './taskChoices';
 import type { TaskRow } from './taskView';
 import { useTaskMove } from './useTaskMove';
 
+const BY_DEADLINE = { field: 'deadline', order: 'ASC' } as const;
+
 /**
- * The tasks by status, a column each, with the list's filters (every status: the tabs are the
- * list's). Dragging a card to another column moves the task: only the columns of the card's
+ * The work in hand by status, a column each, with the list's filters: the current tasks and the
+ * done ones awaiting a decision (the tabs are the list's). Accepted and rejected are columns to
+ * drop on. Dragging a card to another column moves the task: only the columns of the card's
  * `moves` take it; the card goes there at once and springs back if the server refuses.
  */
 export const TaskBoard = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const { tab: _tab, ...filter } = filterValues;
-  const { data, isPending, total } = useGetList<TaskRow>('tasks', {
-    filter,
-    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
-    sort: { field: 'deadline', order: 'ASC' },
-  });
+  const page = { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: BY_DEADLINE };
+  const current = useGetList<TaskRow>('tasks', { filter: { ...filter, tab: 'current' }, ...page });
+  const awaiting = useGetList<TaskRow>('tasks', { filter: { ...filter, status: 'done' }, ...page });
+  const data = useMemo(
+    () => (current.data && awaiting.data ? [...current.data, ...awaiting.data] : undefined),
+    [current.data, awaiting.data],
+  );
+  const isPending = current.isPending || awaiting.isPending;
+  const total =
+    current.total !== undefined && awaiting.total !== undefined
+      ? current.total + awaiting.total
+      : undefined;
   const { move, busy } = useTaskMove();
   const [dragging, setDragging] = useState<TaskRow | null>(null);
   const [over, setOver] = useState<TaskStatus | null>(null);

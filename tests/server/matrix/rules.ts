@@ -29,7 +29,6 @@ export const GRID_MODULES = [
   'tasks',
   'visitor_messages',
   'settings',
-  'tasks',
 ] as const;
 export type GridModule = (typeof GRID_MODULES)[number];
 
