@@ -376,7 +376,7 @@ describe('granting', () => {
 });
 
 /** Modules without screens yet: their levels keep the default and cannot be granted. */
-const UNGRANTABLE = ['contracts', 'tasks', 'documents', 'time'];
+const UNGRANTABLE = ['contracts', 'documents', 'time'];
 
 describe('validation', () => {
   it('refuses modules without screens, unknown levels and empty changes, naming the field', async () => {
@@ -446,10 +446,14 @@ describe('registering and editing an employee with its access', () => {
     const { access: _a, notification_access: _n, ...fields } = record;
     const edited = await send('PUT', `/api/employee/${id}`, landlord, {
       ...fields,
-      access: { objects: 'view' },
+      access: { objects: 'view', tasks: 'main' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await accessOf(id)).access).toMatchObject({ objects: 'view', requests: 'executor' });
+    expect((await accessOf(id)).access).toMatchObject({
+      objects: 'view',
+      requests: 'executor',
+      tasks: 'main',
+    });
 
     for (const module of UNGRANTABLE) {
       const res = await send('POST', '/api/employee', landlord, {

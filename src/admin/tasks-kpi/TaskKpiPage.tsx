@@ -62,7 +62,13 @@ const KpiScreen = ({ superadmin }: { superadmin: boolean }) => {
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('app.task_kpi.title')} />
       <Card sx={{ mb: 2 }}>
-        <CardContent>
+        {/* The period and department: a search form, applied as they change. */}
+        <CardContent
+          component="form"
+          role="search"
+          aria-label={translate('app.task_kpi.period')}
+          onSubmit={(event) => event.preventDefault()}
+        >
           <KpiFilters
             period={period}
             department={department}
