@@ -76,10 +76,12 @@ test('a landlord grants a new employee the requests journal, then takes it away'
   await staff.getByLabel('Повторите пароль').fill(`exec-${stamp}`);
   await staff.getByRole('button', { name: 'Сохранить' }).click();
   await expect(staff.getByText(`Добро пожаловать, ${name}!`)).toBeVisible();
-  // Notification access brings what they send and, as for everyone, their inbox.
+  // Notification access brings what they send and, as for everyone, their inbox; a new
+  // employee executes tasks.
   await expect(menu(staff).getByRole('menuitem')).toHaveText([
     'Главная',
     'Журнал заявок',
+    'Задачи',
     'Уведомления',
     'Входящие',
     'Профиль',
@@ -103,6 +105,7 @@ test('a landlord grants a new employee the requests journal, then takes it away'
   await expect(staff.getByText(NO_ACCESS)).toBeVisible();
   await expect(menu(staff).getByRole('menuitem')).toHaveText([
     'Главная',
+    'Задачи',
     'Уведомления',
     'Входящие',
     'Профиль',
