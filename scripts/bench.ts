@@ -51,13 +51,19 @@ const identity = (body: unknown) =>
     Array.isArray(body) ? body.map((row: { id: unknown }) => row.id) : hasId(body) ? body.id : body,
   );
 
-/** What a probe's body holds, for the table: a page of a total, a record, or a small answer. */
-const describe = (body: unknown, total: number | undefined) =>
-  Array.isArray(body)
-    ? `${body.length} of ${total ?? '?'}`
-    : hasId(body)
-      ? 'one record'
-      : JSON.stringify(body);
+const hasRows = (body: unknown): body is { rows: unknown[] } =>
+  typeof body === 'object' && body !== null && Array.isArray((body as { rows?: unknown }).rows);
+
+/**
+ * What a probe's body holds, for the table: a page of a total, a record, a report's rows (the
+ * KPI), or a small answer.
+ */
+const describe = (body: unknown, total: number | undefined) => {
+  if (Array.isArray(body)) return `${body.length} of ${total ?? '?'}`;
+  if (hasId(body)) return 'one record';
+  if (hasRows(body)) return `${body.rows.length} rows`;
+  return JSON.stringify(body);
+};
 
 /**
  * One request to each side before any load: both must answer 200 with the same rows and
