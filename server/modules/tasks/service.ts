@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import {
   attachments,
   bids,
-  counters,
   renters,
   rooms,
   taskCategories,
@@ -16,6 +15,7 @@ import {
 } from '../../db/schema';
 import { assertOwnFiles, linkFiles } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
+import { nextNumber } from '../../lib/counters';
 import { badRequest } from '../../lib/errors';
 import { announce } from '../../lib/liveHints';
 import { tellAboutTask } from './notices';
@@ -57,17 +57,7 @@ export const announceTaskChange = (db: Db, task: { id: number; landlord_id: numb
   announce(db, { type: 'changed', resource: 'tasks', id: task.id, landlord_id: task.landlord_id });
 
 /** The next task number of a landlord (atomic: the counter row is locked by the update). */
-const nextTaskNumber = async (db: Db, landlordId: number) => {
-  const [row] = await db
-    .insert(counters)
-    .values({ landlord_id: landlordId, name: 'tasks', value: 1 })
-    .onConflictDoUpdate({
-      target: [counters.landlord_id, counters.name],
-      set: { value: sql`${counters.value} + 1` },
-    })
-    .returning({ value: counters.value });
-  return row.value;
-};
+const nextTaskNumber = (db: Db, landlordId: number) => nextNumber(db, landlordId, 'tasks');
 
 /** The text the list's search looks in: number, description and the executor's name. */
 export const searchTextOf = async (

@@ -1,19 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BidInput } from '../../../../src/domain/requests';
 import { checkAnswers, type RequestFieldDef } from '../../../../src/domain/requestTypes';
 import { addBusinessHours } from '../../../../src/domain/sla';
 import type { Db } from '../../../db/client';
-import {
-  attachments,
-  bidEvents,
-  counters,
-  objects,
-  renterRooms,
-  renters,
-  rooms,
-} from '../../../db/schema';
+import { attachments, bidEvents, objects, renterRooms, renters, rooms } from '../../../db/schema';
 import { assertOwnFiles, linkFiles } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
+import { nextNumber } from '../../../lib/counters';
 import { badRequest } from '../../../lib/errors';
 import { announce } from '../../../lib/liveHints';
 import { landlordCalendar } from '../businessCalendar';
@@ -110,17 +103,7 @@ export const prepareBid = async (
 };
 
 /** The next bid number of a landlord (atomic: the counter row is locked by the update). */
-export const nextBidNumber = async (db: Db, landlordId: number) => {
-  const [row] = await db
-    .insert(counters)
-    .values({ landlord_id: landlordId, name: 'bids', value: 1 })
-    .onConflictDoUpdate({
-      target: [counters.landlord_id, counters.name],
-      set: { value: sql`${counters.value} + 1` },
-    })
-    .returning({ value: counters.value });
-  return row.value;
-};
+export const nextBidNumber = (db: Db, landlordId: number) => nextNumber(db, landlordId, 'bids');
 
 /** When a bid filed now is due, by the landlord's business calendar. */
 export const dueAt = async (db: Db, landlordId: number, slaHours: number, from = new Date()) =>
