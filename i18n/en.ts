@@ -30,6 +30,8 @@ const en = {
     },
     tagline: 'CRM for commercial real estate',
     menu: {
+      calendar: 'Calendar',
+      reports: 'Reports',
       my_company: 'My company',
       dashboard: 'Home',
       landlords: 'Landlords',
@@ -95,6 +97,9 @@ const en = {
       change_hint: 'Once the password is changed, all your other sessions are signed out.',
       wrong_current_password: 'The current password is wrong',
     },
+    calendar: {},
+    dashboard: {},
+    reports: {},
     home: {
       welcome: 'Welcome, %{name}!',
       organization: 'Organization: %{name}',
@@ -556,6 +561,14 @@ const en = {
     },
   },
   validation: {
+    calendar_title_max: 'The title may be at most 50 characters',
+    calendar_end_before_start: 'The end cannot be before the start',
+    calendar_weekdays: 'Choose at least one day of the week',
+    calendar_until_or_count: 'Give either the date the repeats end or their number, not both',
+    calendar_until_before_start: 'Repeats cannot end before the event starts',
+    calendar_reminder_twice: 'The same reminder is given twice',
+    too_many_reminders: 'At most 5 reminders',
+    calendar_range: 'The period is too long: at most 400 days',
     deadline_past: 'The deadline cannot be in the past',
     period: 'The end of the period cannot be before its start',
     idempotency_key: 'This retry key is already used by another request',
@@ -1290,6 +1303,14 @@ const en = {
     },
   },
   enums: {
+    calendar_event_type: { reminder: 'Reminder', meeting: 'Meeting', task: 'Task' },
+    calendar_repeat: {
+      none: 'Does not repeat',
+      daily: 'Daily',
+      weekly: 'Weekly',
+      monthly: 'Monthly',
+      yearly: 'Yearly',
+    },
     task_status: {
       new: 'New',
       in_progress: 'In progress',

@@ -30,6 +30,8 @@ const kk = {
     },
     tagline: 'Коммерциялық жылжымайтын мүлікке арналған CRM',
     menu: {
+      calendar: 'Күнтізбе',
+      reports: 'Есептер',
       my_company: 'Менің компаниям',
       dashboard: 'Басты бет',
       landlords: 'Жалға берушілер',
@@ -95,6 +97,9 @@ const kk = {
       change_hint: 'Құпиясөз ауыстырылғаннан кейін барлық басқа сеанстар аяқталады.',
       wrong_current_password: 'Ағымдағы құпиясөз қате көрсетілді',
     },
+    calendar: {},
+    dashboard: {},
+    reports: {},
     home: {
       welcome: 'Қош келдіңіз, %{name}!',
       organization: 'Ұйым: %{name}',
@@ -555,6 +560,14 @@ const kk = {
     },
   },
   validation: {
+    calendar_title_max: 'Атауы 50 таңбадан аспауы керек',
+    calendar_end_before_start: 'Аяқталуы басталуынан ерте болмауы керек',
+    calendar_weekdays: 'Аптаның кемінде бір күнін таңдаңыз',
+    calendar_until_or_count: 'Қайталаудың аяқталу күнін немесе санын ғана көрсетіңіз',
+    calendar_until_before_start: 'Қайталаулар оқиға басталғанға дейін аяқтала алмайды',
+    calendar_reminder_twice: 'Бір еске салғыш екі рет көрсетілген',
+    too_many_reminders: '5 еске салғыштан артық емес',
+    calendar_range: 'Кезең тым ұзақ: 400 күннен аспауы керек',
     deadline_past: 'Мерзім өткен уақытта бола алмайды',
     period: 'Кезеңнің соңы басынан ерте бола алмайды',
     idempotency_key: 'Бұл қайталау кілтін басқа сұрау пайдаланып жатыр',
@@ -1298,6 +1311,14 @@ const kk = {
     },
   },
   enums: {
+    calendar_event_type: { reminder: 'Еске салғыш', meeting: 'Кездесу', task: 'Тапсырма' },
+    calendar_repeat: {
+      none: 'Қайталамау',
+      daily: 'Күн сайын',
+      weekly: 'Апта сайын',
+      monthly: 'Ай сайын',
+      yearly: 'Жыл сайын',
+    },
     task_status: {
       new: 'Жаңа',
       in_progress: 'Жұмыста',

@@ -29,6 +29,8 @@ const ru = {
     },
     tagline: 'CRM для коммерческой недвижимости',
     menu: {
+      calendar: 'Календарь',
+      reports: 'Отчёты',
       my_company: 'Моя компания',
       dashboard: 'Главная',
       landlords: 'Арендодатели',
@@ -94,6 +96,9 @@ const ru = {
       change_hint: 'После смены пароля все другие сеансы будут завершены.',
       wrong_current_password: 'Текущий пароль указан неверно',
     },
+    calendar: {},
+    dashboard: {},
+    reports: {},
     home: {
       welcome: 'Добро пожаловать, %{name}!',
       organization: 'Организация: %{name}',
@@ -550,6 +555,14 @@ const ru = {
     },
   },
   validation: {
+    calendar_title_max: 'Название — не длиннее 50 символов',
+    calendar_end_before_start: 'Окончание не может быть раньше начала',
+    calendar_weekdays: 'Выберите хотя бы один день недели',
+    calendar_until_or_count: 'Укажите либо дату окончания повторов, либо их число',
+    calendar_until_before_start: 'Повторы не могут закончиться раньше начала события',
+    calendar_reminder_twice: 'Одно и то же напоминание указано дважды',
+    too_many_reminders: 'Не больше 5 напоминаний',
+    calendar_range: 'Слишком длинный период: не больше 400 дней',
     deadline_past: 'Срок не может быть в прошлом',
     period: 'Конец периода не может быть раньше начала',
     idempotency_key: 'Этот ключ повтора уже используется другим запросом',
@@ -1289,6 +1302,14 @@ const ru = {
     },
   },
   enums: {
+    calendar_event_type: { reminder: 'Напоминание', meeting: 'Встреча', task: 'Задача' },
+    calendar_repeat: {
+      none: 'Не повторять',
+      daily: 'Каждый день',
+      weekly: 'Каждую неделю',
+      monthly: 'Каждый месяц',
+      yearly: 'Каждый год',
+    },
     task_status: {
       new: 'Новая',
       in_progress: 'В работе',

@@ -29,6 +29,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   ...RESOURCE_INFO.map((r) => r.name),
   'settings',
   'tasks-kpi',
+  'reports',
   'fcm-test',
 ];
 
@@ -44,6 +45,10 @@ export const TASKS_KPI_PATH = '/tasks-kpi';
 export const FCM_TEST_PATH = '/fcm-test';
 /** The user's inbox of notifications. */
 export const NOTIFICATIONS_PATH = '/notifications';
+/** The person's calendar (spec §2: a child of `/home`). */
+export const CALENDAR_PATH = '/home/calendar';
+/** Every Excel export the user may make, in one place. */
+export const REPORTS_PATH = '/reports';
 
 /** The sign-in pages: their own light entry, open to guests. */
 export const AUTH_PAGES = [

@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './contractors';
 export * from './notifications';
 export * from './organization';
