@@ -20,6 +20,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contractorFormRoutes } from './modules/contractors/publicForm';
 import { contractorRoutes } from './modules/contractors/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { eventRoutes } from './modules/events/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -192,6 +193,7 @@ export const buildApp = async (
   await app.register(bidRoutes);
   await app.register(taskRoutes);
   await app.register(taskKpiRoutes);
+  await app.register(dashboardRoutes);
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);
   await app.register(visitorFormRoutes);

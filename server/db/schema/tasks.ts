@@ -78,6 +78,8 @@ export const tasks = pgTable(
     index('tasks_landlord_category_idx').on(t.landlord_id, t.category_id),
     index('tasks_landlord_done_idx').on(t.landlord_id, t.done_at),
     index('tasks_landlord_assigned_idx').on(t.landlord_id, t.assigned_at),
+    /** Tasks created in a period: the list's `created_at` filter, the dashboard's counts. */
+    index('tasks_landlord_created_idx').on(t.landlord_id, t.created_at),
     index('tasks_open_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.status} in ('new', 'in_progress', 'paused', 'for_revision')`),

@@ -2,12 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATIONS_PER_PAGE } from '../../../src/domain/constants';
-import { idParams } from '../../../src/domain/validation';
+import { idParams, isCalendarDate } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { notificationRecipients, notifications, users } from '../../db/schema';
 import { filesOf } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
 import { listRoute } from '../../lib/listRoute';
 import { announce } from '../../lib/liveHints';
@@ -21,6 +21,20 @@ const tags = ['notifications'];
 const INBOX_RESOURCE = 'notifications';
 const r = notificationRecipients;
 
+/**
+ * `created_at_gte`/`_lte`: received from or until an Almaty day (the dashboard's counts link
+ * here). The total counts the recipients' table alone, so the sending date is a lookup by key.
+ */
+const sentWithin = (bound: 'gte' | 'lte', value: unknown) => {
+  const day = typeof value === 'string' ? value.slice(0, 10) : '';
+  if (!isCalendarDate(day))
+    throw badRequest({ [`filter.created_at_${bound}`]: 'validation.invalid' });
+  const edge =
+    bound === 'gte' ? sql`>= ${`${day}T00:00:00+05:00`}` : sql`<= ${`${day}T23:59:59.999+05:00`}`;
+  return sql`exists (select 1 from ${notifications} where ${notifications.id} = ${r.notification_id}
+    and ${notifications.created_at} ${edge})`;
+};
+
 const inboxSpec: ListSpec = {
   idColumn: r.notification_id,
   defaultSort: ['id', 'DESC'],
@@ -29,6 +43,8 @@ const inboxSpec: ListSpec = {
   /** react-admin's filter `{unread: true}`, as the query's `unread=true`. */
   custom: {
     unread: (value) => (value === true || value === 'true' ? isNull(r.read_at) : undefined),
+    created_at_gte: (value) => sentWithin('gte', value),
+    created_at_lte: (value) => sentWithin('lte', value),
   },
 };
 

@@ -1,0 +1,2 @@
+CREATE INDEX "bids_landlord_done_idx" ON "bids" USING btree ("landlord_id","done_at");--> statement-breakpoint
+CREATE INDEX "tasks_landlord_created_idx" ON "tasks" USING btree ("landlord_id","created_at");

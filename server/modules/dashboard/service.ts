@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  DASHBOARD_MODULES,
+  type DashboardAnswer,
+  type DashboardModule,
+} from '../../../src/domain/dashboard';
+import type { Db } from '../../db/client';
+import { questionnaires, renters, tasks } from '../../db/schema';
+import type { AuthUser } from '../../lib/authUser';
+import { rowScope } from '../../lib/scope';
+import { calendarCountsFor } from '../calendar/stats';
+import { taskScope } from '../tasks/scope';
+import { questionnaireScope } from '../waitingList/service';
+import { dashboardReads } from './access';
+import { occupancy, slaWeekly } from './charts';
+import { bidDays, createdCounts, type DayMonth, receivedCounts } from './counts';
+import { pendingOf } from './pending';
+import { dashboardPeriods } from './periods';
+
+const NONE: DayMonth = { today: 0, month: 0 };
+
+/** Active, inactive and all renters the caller reads (a renter's own company is no count). */
+const tenantCounts = async (db: Db, user: AuthUser) => {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${renters.status} = 'active')::int`,
+      inactive: sql<number>`count(*) filter (where ${renters.status} = 'inactive')::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(renters)
+    .where(
+      rowScope(user, 'renters', {
+        landlord: renters.landlord_id,
+        createdBy: renters.created_by,
+        renter: renters.id,
+      }),
+    );
+  return row ?? { active: 0, inactive: 0, total: 0 };
+};
+
+/** Calendar entries today and this month. */
+const calendarCounts = async (
+  db: Db,
+  user: AuthUser,
+  p: ReturnType<typeof dashboardPeriods>,
+): Promise<DayMonth> => {
+  const [today, month] = await calendarCountsFor(db, user, [
+    { from: p.todayStart, to: p.tomorrow },
+    { from: p.monthStart, to: p.nextMonth },
+  ]);
+  return { today, month };
+};
+
+/**
+ * `GET /api/dashboard` at `now`: every count of the home page, each through its module's row
+ * scope, parts the caller may not read null (or a card unavailable with zeros). Independent
+ * statements run side by side: a pool runs them at once, PGlite in turn.
+ */
+export const dashboardOf = async (
+  db: Db,
+  user: AuthUser,
+  now = new Date(),
+): Promise<DashboardAnswer> => {
+  const p = dashboardPeriods(now);
+  const reads = (module: DashboardModule | 'renters' | 'objects') => dashboardReads(user, module);
+  const staff = user.role !== 'renter';
+  const [requests, waiting, taskCards, received, calendar, tenants, pending, sla, objects] =
+    await Promise.all([
+      reads('requests') ? bidDays(db, user, p) : null,
+      reads('waiting_list')
+        ? createdCounts(db, questionnaires, questionnaires.created_at, questionnaireScope(user), p)
+        : NONE,
+      reads('tasks') ? createdCounts(db, tasks, tasks.created_at, taskScope(user), p) : NONE,
+      receivedCounts(db, user, p),
+      staff ? calendarCounts(db, user, p) : NONE,
+      staff && reads('renters') ? tenantCounts(db, user) : null,
+      pendingOf(db, user, now),
+      reads('requests') ? slaWeekly(db, user, p) : null,
+      staff && user.landlord_id && reads('objects') ? occupancy(db, user) : null,
+    ]);
+  const counts: Record<DashboardModule, DayMonth> = {
+    requests: requests?.card ?? NONE,
+    waiting_list: waiting,
+    tasks: taskCards,
+    notifications: received,
+    calendar,
+  };
+  const shown = staff ? DASHBOARD_MODULES : DASHBOARD_MODULES.filter((m) => reads(m));
+  return {
+    cards: shown.map((module) => ({ module, available: reads(module), ...counts[module] })),
+    tenants,
+    pending,
+    charts: {
+      requests_per_day: requests?.perDay ?? null,
+      sla_weekly: sla,
+      occupancy: objects,
+    },
+  };
+};
