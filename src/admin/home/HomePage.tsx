@@ -1,14 +1,53 @@
-import { Alert, Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { hasBidAccess } from '../../domain/access';
 import { useSession } from '../../providers/session';
+import { ModuleCards } from './ModuleCards';
+import { PendingList } from './PendingList';
+import { TenantCard } from './TenantCard';
+import { useDashboard } from './useDashboard';
+
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 const INTRO: Record<string, string> = {
   superadmin: 'app.home.superadmin_intro',
   renter: 'app.home.renter_intro',
 };
 
-/** `/home/index`: welcome with the user's name and organization logo. */
+/** The live part of the page: cards, tenants, pending work and charts from `GET /api/dashboard`. */
+const Dashboard = () => {
+  const translate = useTranslate();
+  const { data, isPending, isError } = useDashboard();
+  if (isPending) return <LinearProgress aria-label={translate('app.dashboard.loading')} />;
+  if (isError || !data)
+    return <Alert severity="error">{translate('app.dashboard.load_error')}</Alert>;
+  return (
+    <>
+      <ModuleCards cards={data.cards} />
+      <Box sx={SIDE_BY_SIDE}>
+        <PendingList pending={data.pending} />
+        {data.tenants && <TenantCard tenants={data.tenants} />}
+      </Box>
+      <Suspense
+        fallback={<LinearProgress aria-label={translate('app.dashboard.charts.loading')} />}
+      >
+        <DashboardCharts charts={data.charts} />
+      </Suspense>
+    </>
+  );
+};
+
+/** `/home/index`: welcome with the user's name and organization logo, then the dashboard. */
 export const HomePage = () => {
   const translate = useTranslate();
   const { user } = useSession();
@@ -16,7 +55,7 @@ export const HomePage = () => {
   const logo = user.land?.logo ?? user.organization?.logo ?? '/default-logo.svg';
   const organization = user.organization?.name;
   return (
-    <Stack sx={{ gap: 2, mt: 2 }}>
+    <Stack sx={{ gap: 2, mt: 2, minWidth: 0 }}>
       <Title title={translate('app.menu.dashboard')} />
       <Card>
         <CardContent>
@@ -42,6 +81,14 @@ export const HomePage = () => {
       {!hasBidAccess(user) && (
         <Alert severity="warning">{translate('app.home.no_bid_access')}</Alert>
       )}
+      <Dashboard />
     </Stack>
   );
 };
+
+const SIDE_BY_SIDE = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+} as const;
