@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
 import { HomePage } from '../../src/admin/home/HomePage';
 import { newEmployeeAccess } from '../../src/domain/access';
@@ -28,6 +28,15 @@ const employee = {
   access: newEmployeeAccess(),
 };
 
+/** The dashboard below the welcome: nothing counted yet. */
+const EMPTY_DASHBOARD = {
+  cards: [],
+  tenants: null,
+  pending: { items: [], notifications: [], unread: 0 },
+  charts: { requests_per_day: null, sla_weekly: null, occupancy: null },
+};
+
+beforeEach(() => server.use(http.get('/api/dashboard', () => HttpResponse.json(EMPTY_DASHBOARD))));
 afterEach(() => session.reset());
 
 describe('HomePage', () => {

@@ -35,26 +35,28 @@ const ChartCard = ({
         {title}
       </Typography>
       <Box aria-hidden>{children}</Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {table.head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, i) => (
-                <td key={table.head[i]}>{cell}</td>
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, i) => (
+                  <td key={table.head[i]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </CardContent>
   </Card>
@@ -137,6 +139,7 @@ const SlaWeekly = ({ weeks }: { weeks: NonNullable<Charts['sla_weekly']> }) => {
             label: translate('app.dashboard.charts.percent'),
             valueFormatter: (v) => (v === null ? '' : format.percent(v)),
             connectNulls: true,
+            curve: 'linear',
           },
         ]}
         hideLegend

@@ -1,0 +1,168 @@
+import { render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoUser } from '../../mocks/handlers';
+import { HomePage } from '../../src/admin/home/HomePage';
+import { almatyToday } from '../../src/admin/tasks-kpi/kpiPeriod';
+import { newEmployeeAccess } from '../../src/domain/access';
+import type { DashboardAnswer } from '../../src/domain/dashboard';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { session } from '../../src/providers/session';
+import { server } from './setup';
+
+const card = (
+  module: DashboardAnswer['cards'][number]['module'],
+  today: number,
+  month: number,
+  available = true,
+) => ({
+  module,
+  available,
+  today,
+  month,
+});
+
+const ANSWER: DashboardAnswer = {
+  cards: [
+    card('requests', 3, 42),
+    card('waiting_list', 0, 0, false),
+    card('tasks', 1, 7),
+    card('notifications', 2, 9),
+    card('calendar', 0, 4),
+  ],
+  tenants: { active: 37, inactive: 3, total: 40 },
+  pending: {
+    items: [
+      {
+        kind: 'task',
+        id: 11,
+        number: 136,
+        title: 'Проверить эскалатор',
+        status: 'new',
+        deadline: '2026-11-24T14:31:00.000Z',
+        overdue: true,
+      },
+      {
+        kind: 'bid',
+        id: 5,
+        number: 306,
+        title: 'Дополнительная уборка',
+        status: 'in_progress',
+        deadline: '2026-11-26T04:16:00.000Z',
+        overdue: false,
+      },
+    ],
+    notifications: [
+      { id: 8, message: 'Планёрка в пятницу', created_at: '2026-11-20T03:11:00.000Z' },
+    ],
+    unread: 1,
+  },
+  charts: { requests_per_day: null, sla_weekly: null, occupancy: null },
+};
+
+const renderHome = async (answer: DashboardAnswer, locale = 'ru') => {
+  server.use(http.get('/api/dashboard', () => HttpResponse.json(answer)));
+  const i18nProvider = await createI18nProvider();
+  if (locale !== 'ru') await i18nProvider.changeLocale(locale);
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <HomePage />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+};
+
+const filterOf = (href: string | null) =>
+  JSON.parse(new URL(href ?? '', 'http://x').searchParams.get('filter') ?? '{}');
+
+afterEach(() => session.reset());
+
+describe('the dashboard', () => {
+  it('shows each card’s counts linking to the list filtered by the same Almaty days', async () => {
+    await session.load();
+    await renderHome(ANSWER);
+    const today = almatyToday(new Date());
+    const todays = await screen.findByRole('link', { name: 'Заявки: сегодня 3' });
+    expect(todays.getAttribute('href')).toMatch(/^\/requests-journal\?/);
+    expect(filterOf(todays.getAttribute('href'))).toEqual({
+      created_at_gte: today,
+      created_at_lte: today,
+    });
+    const month = screen.getByRole('link', { name: 'Задачи: за этот месяц 7' });
+    expect(month.getAttribute('href')).toMatch(/^\/tasks\?/);
+    expect(filterOf(month.getAttribute('href'))).toEqual({
+      created_at_gte: `${today.slice(0, 8)}01`,
+      created_at_lte: today,
+    });
+    expect(
+      screen.getByRole('link', { name: 'Уведомления: сегодня 2' }).getAttribute('href'),
+    ).toMatch(/^\/notifications\?/);
+    expect(
+      screen.getByRole('link', { name: 'Календарь: за этот месяц 4' }).getAttribute('href'),
+    ).toBe('/home/calendar');
+  });
+
+  it('puts the administrator line in place of a module at none', async () => {
+    await session.load();
+    await renderHome(ANSWER);
+    expect(
+      await screen.findByText(/У вас нет доступа к разделу «Анкеты»\. Обратитесь к администратору/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Анкеты: сегодня/ })).toBeNull();
+  });
+
+  it('links the renters by status and lists pending work with the overdue chip', async () => {
+    await session.load();
+    await renderHome(ANSWER);
+    const active = await screen.findByRole('link', { name: /37\s*действующие/ });
+    expect(filterOf(active.getAttribute('href'))).toEqual({ status: 'active' });
+    const task = screen.getByRole('link', { name: /Задача № 136/ });
+    expect(task.getAttribute('href')).toBe('/tasks/11/show');
+    expect(within(task).getByText('Просрочено')).toBeInTheDocument();
+    expect(within(task).getByText(/срок 24\.11\.2026, 19:31/)).toBeInTheDocument();
+    const bid = screen.getByRole('link', { name: /Заявка № 306/ });
+    expect(bid.getAttribute('href')).toBe('/requests-journal/5/show');
+    expect(within(bid).queryByText('Просрочено')).toBeNull();
+    expect(screen.getByText('Непрочитанные уведомления: 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Планёрка в пятницу/ }).getAttribute('href')).toBe(
+      '/notifications/8/show',
+    );
+  });
+
+  it('shows a renter its requests and notifications only', async () => {
+    await session.load();
+    await renderHome({
+      ...ANSWER,
+      cards: [card('requests', 1, 3), card('notifications', 0, 2)],
+      tenants: null,
+      pending: { items: [], notifications: [], unread: 0 },
+    });
+    expect(await screen.findByRole('link', { name: 'Заявки: сегодня 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/Задачи/)).toBeNull();
+    expect(screen.queryByText('Арендаторы')).toBeNull();
+    expect(screen.getByText('Открытых заявок и задач нет.')).toBeInTheDocument();
+  });
+
+  it('speaks Kazakh', async () => {
+    server.use(
+      http.put('/api/user/locale', () => new HttpResponse(null, { status: 204 })),
+      http.get('/api/user', () =>
+        HttpResponse.json({
+          ...demoUser,
+          role: 'employee',
+          renter_id: null,
+          access: newEmployeeAccess(),
+        }),
+      ),
+    );
+    await session.load();
+    await renderHome(ANSWER, 'kk');
+    expect(await screen.findByRole('link', { name: 'Өтінімдер: бүгін 3' })).toBeInTheDocument();
+    expect(screen.getByText('Сіздің шешіміңізді күтуде')).toBeInTheDocument();
+    expect(screen.getByText('Мерзімі өтті')).toBeInTheDocument();
+    expect(screen.getByText(/«Сауалнамалар» бөліміне қолжетімділігіңіз жоқ/)).toBeInTheDocument();
+  });
+});
