@@ -1,3 +1,4 @@
+import { DASHBOARD_SCENARIO } from './dashboard';
 import type { ExportRun } from './export';
 import type { Sample } from './load';
 
@@ -176,6 +177,12 @@ export const checkTargets = (kind: 'pglite' | 'postgres', measured: Measured[]):
       target: 'bids search + period ×1: p99 < 50 ms',
       ok: bids.product.p99 < 50,
       detail: `${bids.product.p99} ms`,
+    });
+    const dashboard = find(measured, DASHBOARD_SCENARIO, 1);
+    checks.push({
+      target: `${DASHBOARD_SCENARIO} ×1: p99 < 50 ms`,
+      ok: dashboard.product.p99 < 50,
+      detail: `${dashboard.product.p99} ms`,
     });
     for (const m of measured.filter((x) => x.connections === 10)) {
       checks.push({
