@@ -33,8 +33,12 @@ export const ReportCard = ({
   const ready = Object.keys(problems).length === 0 && (!chooseOrganization || landlordId !== null);
   const Icon = report.icon;
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
-      <CardContent>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Box sx={{ display: 'flex', color: 'primary.main' }} aria-hidden>
             <Icon />
