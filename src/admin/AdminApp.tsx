@@ -20,6 +20,7 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   PROFILE_PATH,
+  REPORTS_PATH,
   RESET_PASSWORD_PATH,
   SETTINGS_PATH,
   TASKS_KPI_PATH,
@@ -44,6 +45,9 @@ const SettingsPage = lazy(() =>
 );
 const TaskKpiPage = lazy(() =>
   import('./tasks-kpi/TaskKpiPage').then((m) => ({ default: m.TaskKpiPage })),
+);
+const ReportsPage = lazy(() =>
+  import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
 
 const FcmTestPage = lazy(() =>
@@ -94,6 +98,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
           <Route path={SETTINGS_PATH} element={<SettingsPage />} />
           <Route path={TASKS_KPI_PATH} element={<TaskKpiPage />} />
+          <Route path={REPORTS_PATH} element={<ReportsPage />} />
           <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
         </CustomRoutes>
       </CoreAdminUI>

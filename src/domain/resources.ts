@@ -10,7 +10,7 @@ export interface ResourceInfo {
   apiPath?: string;
 }
 
-/** The staff app's resources, in menu order; `src/resources/registry.ts` adds their pages. */
+/** The staff app's resources (registry.tsx adds their pages, menuItems.ts orders the menu). */
 export const RESOURCE_INFO = [
   { name: 'landlords' },
   { name: 'demo-requests' },

@@ -214,7 +214,7 @@ const lazyPages = ({ load, pages }: Screens) =>
     ]),
   ) as ResourcePages;
 
-/** The staff app's resources in menu order, read by the app, its menu and its routes. */
+/** The staff app's resources, read by the app, its menu (`menuItems.ts` orders it) and its routes. */
 export const RESOURCES: readonly ResourceEntry[] = RESOURCE_INFO.map((info) => {
   const screens = SCREENS[info.name];
   return {

@@ -80,11 +80,12 @@ test('a landlord grants a new employee the requests journal, then takes it away'
   // employee executes tasks.
   await expect(menu(staff).getByRole('menuitem')).toHaveText([
     'Главная',
-    'Журнал заявок',
     'Задачи',
-    'Уведомления',
     'Входящие',
+    'Уведомления',
     'Профиль',
+    'Журнал заявок',
+    'Календарь',
   ]);
 
   await menu(staff).getByRole('menuitem', { name: 'Журнал заявок' }).click();
@@ -106,9 +107,10 @@ test('a landlord grants a new employee the requests journal, then takes it away'
   await expect(menu(staff).getByRole('menuitem')).toHaveText([
     'Главная',
     'Задачи',
-    'Уведомления',
     'Входящие',
+    'Уведомления',
     'Профиль',
+    'Календарь',
   ]);
 
   await staff.getByRole('button', { name: 'Русский' }).click();

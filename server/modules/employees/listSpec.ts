@@ -19,6 +19,8 @@ export const listSpec: ListSpec = {
   filters: {
     ...organizationFilter(employees.landlord_id),
     department: { column: employees.department, type: 'string', values: DEPARTMENTS },
+    /** Registered in a period (`created_at_gte`/`_lte`): the reports page's employees sheet. */
+    created_at: { column: employees.created_at, type: 'date' },
   },
   custom: {
     /** Soft-deleted employees are listed only when asked for (`deleted: true`). */

@@ -36,7 +36,11 @@ export const sentSpec: ListSpec = {
     created_at: notifications.created_at,
     recipient_count: notifications.recipient_count,
   },
-  filters: { audience: { column: notifications.audience, type: 'string' } },
+  filters: {
+    audience: { column: notifications.audience, type: 'string' },
+    /** Sent in a period (`created_at_gte`/`_lte`): the reports page's sheet of what was sent. */
+    created_at: { column: notifications.created_at, type: 'date' },
+  },
   search: [notifications.message],
   pageSize: NOTIFICATIONS_PER_PAGE,
 };

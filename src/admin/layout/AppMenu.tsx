@@ -1,23 +1,13 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import InsightsIcon from '@mui/icons-material/Insights';
-import PersonIcon from '@mui/icons-material/Person';
-import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { canAccess, mayReadTaskKpi } from '../../domain/access';
 import { useSession } from '../../providers/session';
-import { RESOURCES, resourceEntry } from '../../resources/registry';
-import { HOME_PATH, PROFILE_PATH, SETTINGS_PATH, TASKS_KPI_PATH } from '../../routes';
-import { settingsTabsOf } from '../settings/settingsTabs';
-
-const renters = resourceEntry('renters').definition;
+import { menuOf } from './menuItems';
 
 /** An open menu wraps a long name onto a second line instead of cutting it. */
 const WRAPPED = { '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.3 } } as const;
 
 /**
- * The menu: the resources in registry order, each only when the role may use it (reference
- * lists, which everyone reads, only for those who keep them), then the tasks' KPI, settings and
- * the profile.
+ * The menu: the spec's items in the spec's order, those of the user's role and levels
+ * (`menuItems.ts`); the renter's is its own short list. Logout is in the app bar's user menu.
  */
 export const AppMenu = () => {
   const translate = useTranslate();
@@ -26,55 +16,15 @@ export const AppMenu = () => {
   const sx = open ? WRAPPED : undefined;
   return (
     <Menu>
-      <Menu.Item
-        to={HOME_PATH}
-        primaryText={translate('app.menu.dashboard')}
-        leftIcon={<DashboardIcon />}
-        sx={sx}
-      />
-      {RESOURCES.filter(
-        (r) =>
-          canAccess(user, { resource: r.name, action: r.menuAction }) &&
-          !(user && r.noMenuFor?.includes(user.role)),
-      ).map((r) => (
+      {menuOf(user).map((item) => (
         <Menu.Item
-          key={r.name}
-          to={`/${r.name}`}
-          primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
-          leftIcon={<r.definition.icon />}
+          key={item.slot}
+          to={item.to}
+          primaryText={translate(item.label, item.plural ? { smart_count: 2 } : undefined)}
+          leftIcon={<item.icon />}
           sx={sx}
         />
       ))}
-      {user?.role === 'renter' && user.renter_id && (
-        <Menu.Item
-          to={`/renters/${user.renter_id}/show`}
-          primaryText={translate('app.menu.my_company')}
-          leftIcon={<renters.icon />}
-          sx={sx}
-        />
-      )}
-      {mayReadTaskKpi(user) && (
-        <Menu.Item
-          to={TASKS_KPI_PATH}
-          primaryText={translate('app.task_kpi.title')}
-          leftIcon={<InsightsIcon />}
-          sx={sx}
-        />
-      )}
-      {settingsTabsOf(user).length > 0 && (
-        <Menu.Item
-          to={SETTINGS_PATH}
-          primaryText={translate('app.settings.title')}
-          leftIcon={<SettingsIcon />}
-          sx={sx}
-        />
-      )}
-      <Menu.Item
-        to={PROFILE_PATH}
-        primaryText={translate('app.menu.profile')}
-        leftIcon={<PersonIcon />}
-        sx={sx}
-      />
     </Menu>
   );
 };
