@@ -114,7 +114,8 @@ describe('a repeating series through the API', () => {
 
   it('expands only into the range, with its boundaries', async () => {
     const { id } = await createEvent(ctx.app, who, { title: 'Границы', ...weekly });
-    const mine = (list: { event_id: number | null }[]) => list.filter((e) => e.event_id === id);
+    const mine = (list: Awaited<ReturnType<typeof entries>>) =>
+      list.filter((e) => e.event_id === id);
     // Monday 7 January 10:00–11:00: a range ending at its start, or starting at its end, misses it.
     expect(
       mine(await entries(ctx.app, who, '2030-01-07T09:00:00+05:00', '2030-01-07T10:00:00+05:00')),

@@ -113,6 +113,11 @@ const forgetSent = (db: Db, eventId: number, at: Date) =>
  */
 export const calendarEventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicCalendarFeedRoutes);
+  await app.register(signedInRoutes);
+};
+
+/** The routes behind signing in: every role's own calendar. */
+const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
   await app.register(calendarFeedRoutes);
 
