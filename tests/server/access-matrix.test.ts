@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 import { BID_ROUTES } from './matrix/routes-bids';
+import { CALENDAR_ROUTES } from './matrix/routes-calendar';
 import { EMPLOYEE_ROUTES } from './matrix/routes-employees';
 import { FORM_ROUTES } from './matrix/routes-forms';
 import { NOTIFICATION_ROUTES } from './matrix/routes-notifications';
@@ -38,6 +39,7 @@ const ROUTES: RouteCase[] = [
   ...NOTIFICATION_ROUTES,
   ...TASK_ROUTES,
   ...TASK_KPI_ROUTES,
+  ...CALENDAR_ROUTES,
 ];
 
 /** Routes the OpenAPI document lists that the matrix leaves out on purpose (none today). */
