@@ -294,3 +294,24 @@ describe('statistics', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['month', 'today', 'upcoming', 'week']);
   });
 });
+
+describe('the demo calendar', () => {
+  it('gives the demo employee the shared Monday planning and their own daily round', async () => {
+    const employee = auth(await login(ctx.app, 'employee'));
+    const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const to = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const seen = await entries(ctx.app, employee, from, to);
+    const planning = seen.filter((e) => e.title === 'Планёрка управляющей команды');
+    expect(planning.length).toBeGreaterThanOrEqual(2);
+    for (const p of planning) {
+      expect(p.editable).toBe(false);
+      // Monday 10:00 in Almaty is Monday 05:00 UTC.
+      expect([new Date(p.starts_at).getUTCDay(), new Date(p.starts_at).getUTCHours()]).toEqual([
+        1, 5,
+      ]);
+    }
+    const rounds = seen.filter((e) => e.title === 'Обход технических помещений');
+    expect(rounds.every((e) => e.editable)).toBe(true);
+    expect(rounds.length).toBeGreaterThan(0);
+  });
+});
