@@ -221,6 +221,7 @@ const en = {
       task_assigned: 'Task #%{number} was assigned to you',
       task_due_day: 'Task #%{number} is due in a day',
       task_due_hour: 'Task #%{number} is due in an hour',
+      calendar_reminder: 'Reminder: “%{title}” at %{time}',
       task_returned: 'Task #%{number} was returned for revision',
       task_done: 'Task #%{number} is done and awaits your acceptance',
       bid_assigned: 'Request #%{number} was assigned to you',
@@ -1163,6 +1164,7 @@ const en = {
         bid: 'Open the request',
         task: 'Open the task',
         contract: 'Open the contract',
+        calendar: 'Open the calendar',
       },
       fields: {
         created_at: 'Received',

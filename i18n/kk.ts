@@ -226,6 +226,7 @@ const kk = {
       task_assigned: 'Сізге №%{number} тапсырма берілді',
       task_due_day: '№%{number} тапсырманың мерзімі бір тәуліктен кейін бітеді',
       task_due_hour: '№%{number} тапсырманың мерзімі бір сағаттан кейін бітеді',
+      calendar_reminder: 'Еске салу: «%{title}», басталуы %{time}',
       task_returned: '№%{number} тапсырма пысықтауға қайтарылды',
       task_done: '№%{number} тапсырма орындалды, сіздің қабылдауыңызды күтеді',
       bid_assigned: 'Сізге №%{number} өтінім тағайындалды',
@@ -1176,6 +1177,7 @@ const kk = {
         bid: 'Өтінімді ашу',
         task: 'Тапсырманы ашу',
         contract: 'Шартты ашу',
+        calendar: 'Күнтізбені ашу',
       },
       fields: {
         created_at: 'Келді',

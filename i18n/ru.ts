@@ -223,6 +223,7 @@ const ru = {
       task_assigned: 'Вам назначена задача №%{number}',
       task_due_day: 'Срок задачи №%{number} истекает через сутки',
       task_due_hour: 'Срок задачи №%{number} истекает через час',
+      calendar_reminder: 'Напоминание: «%{title}» в %{time}',
       task_returned: 'Задача №%{number} возвращена на доработку',
       task_done: 'Задача №%{number} выполнена и ждёт вашей приёмки',
       bid_assigned: 'Вам назначена заявка №%{number}',
@@ -1165,6 +1166,7 @@ const ru = {
         bid: 'Открыть заявку',
         task: 'Открыть задачу',
         contract: 'Открыть договор',
+        calendar: 'Открыть календарь',
       },
       fields: {
         created_at: 'Получено',

@@ -18,6 +18,8 @@ import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { checkedSchemaJson, schemaJson } from './lib/serializers';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { calendarJobs } from './modules/calendar/jobs';
+import { calendarEventRoutes } from './modules/calendar/routes';
 import { contractorFormRoutes } from './modules/contractors/publicForm';
 import { contractorRoutes } from './modules/contractors/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -167,7 +169,12 @@ export const buildApp = async (
   await app.register(idempotencyPlugin);
   // After the idempotency store, which keeps an answer's text: compression comes last.
   await app.register(compressionPlugin);
-  const jobs = [housekeeping(app.storage), ...pushJobs(app.push, app.pushOptions), ...taskJobs()];
+  const jobs = [
+    housekeeping(app.storage),
+    ...pushJobs(app.push, app.pushOptions),
+    ...taskJobs(),
+    ...calendarJobs(),
+  ];
   if (database.kind === 'pglite') {
     jobs.push({ name: 'vacuum', everyMs: 60 * 60_000, bare: true, run: () => database.maintain() });
   }
@@ -193,6 +200,7 @@ export const buildApp = async (
   await app.register(bidRoutes);
   await app.register(taskRoutes);
   await app.register(taskKpiRoutes);
+  await app.register(calendarEventRoutes);
   await app.register(dashboardRoutes);
   await app.register(qrcodeRoutes);
   await app.register(visitorMessageRoutes);

@@ -19,7 +19,7 @@ export const NOTIFICATION_AUDIENCES = ['all', 'employees', 'renters', 'users'] a
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
 /** What a notification is about: a page the inbox links to. */
-export const NOTIFICATION_LINK_KINDS = ['bid', 'task', 'contract'] as const;
+export const NOTIFICATION_LINK_KINDS = ['bid', 'task', 'contract', 'calendar'] as const;
 export type NotificationLinkKind = (typeof NOTIFICATION_LINK_KINDS)[number];
 
 /** One value or several (a multipart form repeats `recipients[i]`) as a list. */
@@ -101,10 +101,11 @@ export interface SentNotification {
   files?: ReceivedNotification['files'];
 }
 
-/** The page a notification's link opens. */
+/** The page a notification's link opens (a calendar reminder: the calendar). */
 export const linkPathOf = (kind: NotificationLinkKind, id: number) =>
   ({
     bid: `/requests-journal/${id}/show`,
     task: `/tasks/${id}/show`,
     contract: `/contracts/${id}/show`,
+    calendar: '/home/calendar',
   })[kind];

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 import { BID_ROUTES } from './matrix/routes-bids';
+import { CALENDAR_ROUTES } from './matrix/routes-calendar';
 import { DASHBOARD_ROUTES } from './matrix/routes-dashboard';
 import { EMPLOYEE_ROUTES } from './matrix/routes-employees';
 import { FORM_ROUTES } from './matrix/routes-forms';
@@ -40,6 +41,7 @@ const ROUTES: RouteCase[] = [
   ...TASK_ROUTES,
   ...TASK_KPI_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...CALENDAR_ROUTES,
 ];
 
 /** Routes the OpenAPI document lists that the matrix leaves out on purpose (none today). */

@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { ARAY } from './demo-data/aray';
 import { insertDemoBids } from './demo-data/bids';
+import { insertDemoCalendar } from './demo-data/calendar';
 import { insertContractors } from './demo-data/contractors';
 import { ESIL } from './demo-data/esil';
 import { insertDemoNotifications } from './demo-data/notifications';
@@ -251,6 +252,7 @@ export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) =>
       days: 60,
       categories: ESIL_TASK_CATEGORIES,
     });
+    await insertDemoCalendar(t, aray);
   });
   return true;
 };

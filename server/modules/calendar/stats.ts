@@ -1,39 +1,77 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { CalendarEntry } from '../../../src/domain/calendar';
+import { CALENDAR_UPCOMING_DAYS, type CalendarStats } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
-import { calendarEvents } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
+import { calendarEntriesFor } from './entries';
+import { meets } from './occurrences';
+import { almatyDay, almatyMidnight } from './recurrence';
 
-/** How many of the caller's own non-repeating calendar events overlap each range, in order. */
+const DAY_MS = 86_400_000;
+
+export interface CalendarRange {
+  from: Date;
+  to: Date;
+}
+
+const span = (ranges: CalendarRange[]): CalendarRange => ({
+  from: new Date(Math.min(...ranges.map((r) => r.from.getTime()))),
+  to: new Date(Math.max(...ranges.map((r) => r.to.getTime()))),
+});
+
+const entriesOver = (db: Db, user: AuthUser, ranges: CalendarRange[]) => {
+  const { from, to } = span(ranges);
+  return calendarEntriesFor(db, user, from, to);
+};
+
+const countMeeting = (entries: CalendarEntry[], { from, to }: CalendarRange) =>
+  entries.filter((e) => meets(new Date(e.starts_at), new Date(e.ends_at), from, to)).length;
+
+/**
+ * How many entries of the caller's calendar (all sources) meet each of these ranges: the
+ * calendar's entries are read once, over the ranges' whole span. An empty list gives none.
+ */
 export const calendarCountsFor = async (
   db: Db,
   user: AuthUser,
-  ranges: { from: Date; to: Date }[],
+  ranges: CalendarRange[],
 ): Promise<number[]> => {
   if (ranges.length === 0) return [];
-  const [row] = await db
-    .select(
-      Object.fromEntries(
-        ranges.map((range, i) => [
-          `n${i}`,
-          sql<number>`count(*) filter (where ${calendarEvents.starts_at} < ${range.to.toISOString()}
-            and ${calendarEvents.ends_at} > ${range.from.toISOString()})::int`,
-        ]),
-      ),
-    )
-    .from(calendarEvents)
-    .where(
-      and(
-        eq(calendarEvents.owner_id, user.id),
-        eq(calendarEvents.repeat, 'none'),
-        lt(
-          calendarEvents.starts_at,
-          new Date(Math.max(...ranges.map((r) => r.to.getTime()))).toISOString(),
-        ),
-        gt(
-          calendarEvents.ends_at,
-          new Date(Math.min(...ranges.map((r) => r.from.getTime()))).toISOString(),
-        ),
-      ),
-    );
-  return ranges.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+  const entries = await entriesOver(db, user, ranges);
+  return ranges.map((range) => countMeeting(entries, range));
+};
+
+/** Almaty's today, this week (Monday–Sunday) and this month around `now`. */
+export const almatyPeriods = (now: Date) => {
+  const day = almatyDay(now);
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const [year, month] = day.split('-').map(Number);
+  const nextMonth = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  return {
+    today: { from: almatyMidnight(day), to: almatyMidnight(day, 1) },
+    week: { from: almatyMidnight(day, -weekday), to: almatyMidnight(day, 7 - weekday) },
+    month: { from: almatyMidnight(`${day.slice(0, 7)}-01`), to: almatyMidnight(nextMonth) },
+  };
+};
+
+/**
+ * `GET /api/calendar-events/stats`: entries today, this week, this month (Asia/Almaty), and
+ * upcoming ones: starting from `now` within `CALENDAR_UPCOMING_DAYS`. One read of the calendar.
+ */
+export const calendarStatsFor = async (
+  db: Db,
+  user: AuthUser,
+  now = new Date(),
+): Promise<CalendarStats> => {
+  const { today, week, month } = almatyPeriods(now);
+  const upcoming = { from: now, to: new Date(now.getTime() + CALENDAR_UPCOMING_DAYS * DAY_MS) };
+  const entries = await entriesOver(db, user, [today, week, month, upcoming]);
+  return {
+    today: countMeeting(entries, today),
+    week: countMeeting(entries, week),
+    month: countMeeting(entries, month),
+    upcoming: entries.filter((e) => {
+      const starts = Date.parse(e.starts_at);
+      return starts >= upcoming.from.getTime() && starts < upcoming.to.getTime();
+    }).length,
+  };
 };

@@ -32,8 +32,8 @@ export interface Delivery {
   kind?: string;
   /** Files already stored (ids), attached to the notification. */
   fileIds?: number[];
-  /** The push instead of the inbox's `notification` one (an event with its own switch). */
-  push?: PushMessage;
+  /** The push instead of the inbox's `notification` one (an event with its own switch); null: none. */
+  push?: PushMessage | null;
 }
 
 /** The roles an audience reaches: inside an organization, or across them for the platform. */
@@ -140,6 +140,7 @@ export const notify = async (db: Db, delivery: Delivery) => {
     );
   }
   await announce(db, { type: 'unread', notification_id: created.id });
+  if (delivery.push === null) return { ...created, recipient_count: recipientCount };
   await queueNotificationPushes(
     db,
     created.id,

@@ -1,0 +1,29 @@
+import type { CalendarEntry } from '../../../src/domain/calendar';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/authUser';
+import { bidDeadlines, taskDeadlines } from './deadlines';
+import { entryOf, eventsReaching, occurrencesIn } from './occurrences';
+import { eventScope } from './scope';
+
+/** Start order; ties by key so the answer is stable. */
+const byStart = (a: CalendarEntry, b: CalendarEntry) =>
+  a.starts_at.localeCompare(b.starts_at) || a.key.localeCompare(b.key);
+
+/**
+ * Everything the caller's calendar shows in [from, to): occurrences of their own and shared
+ * events, and the deadlines of their open tasks and requests, in start order.
+ */
+export const calendarEntriesFor = async (
+  db: Db,
+  user: AuthUser,
+  from: Date,
+  to: Date,
+): Promise<CalendarEntry[]> => {
+  const [events, tasks, bids] = await Promise.all([
+    eventsReaching(db, eventScope(user), from, to),
+    taskDeadlines(db, user, from, to),
+    bidDeadlines(db, user, from, to),
+  ]);
+  const occurrences = await occurrencesIn(db, events, from, to);
+  return [...occurrences.map((o) => entryOf(user, o)), ...tasks, ...bids].sort(byStart);
+};

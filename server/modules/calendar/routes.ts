@@ -1,0 +1,303 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calendarDeleteQuery,
+  calendarEntries,
+  calendarEventInput,
+  calendarEventRow,
+  calendarEventUpdateInput,
+  calendarRangeQuery,
+  calendarStats,
+} from '../../../src/domain/calendar';
+import { idParams } from '../../../src/domain/validation';
+import type { Db } from '../../db/client';
+import { calendarEventExceptions, calendarEvents, calendarRemindersSent } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/authUser';
+import { noContent } from '../../lib/responses';
+import { currentUser } from '../../plugins/access';
+import { calendarEntriesFor } from './entries';
+import { calendarFeedRoutes, publicCalendarFeedRoutes } from './feed';
+import type { EventRow } from './occurrences';
+import { repeats } from './recurrence';
+import { CALENDAR_EVENT_ENTITY } from './scope';
+import {
+  carryOver,
+  endSeriesBefore,
+  forgetOldOccurrences,
+  isFirst,
+  occurrenceOf,
+  restOfSeries,
+  timingChanged,
+} from './series';
+import { checkSharing, eventValues, eventView, findEvent, ownEvent } from './service';
+import { calendarStatsFor } from './stats';
+
+const tags = ['calendar'];
+
+type EventColumns = typeof calendarEvents.$inferSelect;
+
+/** The row the audit log keeps (the owner's name is not the event's). */
+const audited = (event: EventRow | EventColumns): EventColumns => {
+  const { owner_name: _name, owner_locale: _locale, ...row } = event as EventRow;
+  return row;
+};
+
+const audit = (
+  db: Db,
+  user: AuthUser,
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  landlordId: number | null,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) =>
+  recordAudit(db, {
+    user,
+    landlordId,
+    entity: CALENDAR_EVENT_ENTITY,
+    entityId: id,
+    action,
+    before,
+    after,
+  });
+
+/** One occurrence's exception, set (an edit or a cancel); returns what it was before. */
+const setException = async (
+  db: Db,
+  eventId: number,
+  at: Date,
+  values: Partial<typeof calendarEventExceptions.$inferInsert>,
+) => {
+  const key = and(
+    eq(calendarEventExceptions.event_id, eventId),
+    eq(calendarEventExceptions.occurrence_at, at.toISOString()),
+  );
+  const [previous] = await db.select().from(calendarEventExceptions).where(key);
+  const row = {
+    cancelled: false,
+    title: null,
+    type: null,
+    starts_at: null,
+    ends_at: null,
+    all_day: null,
+    description: null,
+    ...values,
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insert(calendarEventExceptions)
+    .values({ event_id: eventId, occurrence_at: at.toISOString(), ...row })
+    .onConflictDoUpdate({
+      target: [calendarEventExceptions.event_id, calendarEventExceptions.occurrence_at],
+      set: row,
+    });
+  return previous ?? null;
+};
+
+/** A reminder already sent for an occurrence now elsewhere is sent again at its new time. */
+const forgetSent = (db: Db, eventId: number, at: Date) =>
+  db
+    .delete(calendarRemindersSent)
+    .where(
+      and(
+        eq(calendarRemindersSent.event_id, eventId),
+        eq(calendarRemindersSent.occurrence_at, at.toISOString()),
+      ),
+    );
+
+/**
+ * `/api/calendar-events`: a person's own calendar (every role; not subject to access levels):
+ * the occurrences of a range with other modules' deadlines, statistics, events and their
+ * repeating series edited as a whole, from an occurrence on, or one occurrence alone.
+ */
+export const calendarEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicCalendarFeedRoutes);
+  await app.register(signedInRoutes);
+};
+
+/** The routes behind signing in: every role's own calendar. */
+const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+  await app.register(calendarFeedRoutes);
+
+  app.get(
+    '/api/calendar-events',
+    { schema: { tags, querystring: calendarRangeQuery, response: { 200: calendarEntries } } },
+    async (request) => {
+      const { from, to } = request.query;
+      const user = currentUser(request);
+      return { data: await calendarEntriesFor(app.db, user, new Date(from), new Date(to)) };
+    },
+  );
+
+  app.get(
+    '/api/calendar-events/stats',
+    { schema: { tags, response: { 200: calendarStats } } },
+    async (request) => calendarStatsFor(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/calendar-events/:id',
+    { schema: { tags, params: idParams, response: { 200: calendarEventRow } } },
+    async (request) => {
+      const user = currentUser(request);
+      return eventView(user, await findEvent(app.db, user, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/calendar-events',
+    {
+      config: { idempotent: true },
+      schema: { tags, body: calendarEventInput, response: { 201: calendarEventRow } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      checkSharing(user, request.body);
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(calendarEvents)
+          .values({
+            ...eventValues(request.body),
+            landlord_id: user.landlord_id,
+            owner_id: user.id,
+          })
+          .returning();
+        await audit(tx, user, 'create', row.id, row.landlord_id, null, row);
+        return row;
+      });
+      return reply.status(201).send(eventView(user, await findEvent(app.db, user, created.id)));
+    },
+  );
+
+  app.put(
+    '/api/calendar-events/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: calendarEventUpdateInput,
+        response: { 200: calendarEventRow },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const before = await ownEvent(app.db, user, request.params.id);
+      checkSharing(user, input);
+      const values = eventValues(input);
+      const scope = repeats(before) ? input.scope : 'all';
+
+      if (scope === 'this') {
+        const at = occurrenceOf(before, input.occurrence);
+        await app.db.transaction(async (tx) => {
+          const edited = {
+            title: values.title,
+            type: values.type,
+            starts_at: values.starts_at,
+            ends_at: values.ends_at,
+            all_day: values.all_day,
+            description: values.description,
+          };
+          const previous = await setException(tx, before.id, at, edited);
+          const wasAt = previous?.starts_at ? Date.parse(previous.starts_at) : at.getTime();
+          if (wasAt !== Date.parse(values.starts_at)) await forgetSent(tx, before.id, at);
+          const occurrence = at.toISOString();
+          await audit(
+            tx,
+            user,
+            'update',
+            before.id,
+            before.landlord_id,
+            { occurrence, exception: previous },
+            { occurrence, exception: edited },
+          );
+        });
+        return eventView(user, await findEvent(app.db, user, before.id));
+      }
+
+      if (scope === 'following') {
+        const at = occurrenceOf(before, input.occurrence);
+        if (!isFirst(before, at)) {
+          const next = await app.db.transaction(async (tx) => {
+            const { kept, later } = await endSeriesBefore(tx, before, at);
+            const [row] = await tx
+              .insert(calendarEvents)
+              .values({
+                ...restOfSeries(before, values, kept),
+                landlord_id: before.landlord_id,
+                owner_id: before.owner_id,
+              })
+              .returning();
+            await carryOver(tx, before.id, row, later, at);
+            const [ended] = await tx
+              .select()
+              .from(calendarEvents)
+              .where(eq(calendarEvents.id, before.id));
+            await audit(tx, user, 'update', before.id, before.landlord_id, audited(before), ended);
+            await audit(tx, user, 'create', row.id, row.landlord_id, null, row);
+            return row;
+          });
+          return eventView(user, await findEvent(app.db, user, next.id));
+        }
+      }
+
+      await app.db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(calendarEvents)
+          .set({ ...values, updated_at: new Date().toISOString() })
+          .where(eq(calendarEvents.id, before.id))
+          .returning();
+        if (timingChanged(before, after)) await forgetOldOccurrences(tx, after);
+        await audit(tx, user, 'update', before.id, before.landlord_id, audited(before), after);
+      });
+      return eventView(user, await findEvent(app.db, user, before.id));
+    },
+  );
+
+  app.delete(
+    '/api/calendar-events/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: calendarDeleteQuery,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const before = await ownEvent(app.db, user, request.params.id);
+      const scope = repeats(before) ? request.query.scope : 'all';
+      const at = scope === 'all' ? null : occurrenceOf(before, request.query.occurrence);
+
+      await app.db.transaction(async (tx) => {
+        if (at && scope === 'this') {
+          const previous = await setException(tx, before.id, at, { cancelled: true });
+          const occurrence = at.toISOString();
+          await audit(
+            tx,
+            user,
+            'update',
+            before.id,
+            before.landlord_id,
+            { occurrence, exception: previous },
+            { occurrence, cancelled: true },
+          );
+        } else if (at && !isFirst(before, at)) {
+          await endSeriesBefore(tx, before, at);
+          const [ended] = await tx
+            .select()
+            .from(calendarEvents)
+            .where(eq(calendarEvents.id, before.id));
+          await audit(tx, user, 'update', before.id, before.landlord_id, audited(before), ended);
+        } else {
+          await tx.delete(calendarEvents).where(eq(calendarEvents.id, before.id));
+          await audit(tx, user, 'delete', before.id, before.landlord_id, audited(before), null);
+        }
+      });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { occurrenceStarts, type RepeatRule } from '../../server/modules/calendar/recurrence';
+import { caller, createEvent, entries, eventBody, type Headers } from './calendarFixtures';
+import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
+
+const rule = (overrides: Partial<RepeatRule>): RepeatRule => ({
+  starts_at: '2030-01-31T10:00:00+05:00',
+  repeat: 'none',
+  repeat_weekdays: [],
+  repeat_until: null,
+  repeat_count: null,
+  ...overrides,
+});
+
+const starts = (r: RepeatRule, from: string, to: string) =>
+  occurrenceStarts(r, new Date(from), new Date(to)).map((d) => d.toISOString());
+
+describe('expanding a repeat (rrule, Almaty wall time)', () => {
+  it('puts a monthly repeat on the 31st only in months that have one', () => {
+    expect(starts(rule({ repeat: 'monthly' }), '2030-01-01T00:00Z', '2030-08-01T00:00Z')).toEqual([
+      '2030-01-31T05:00:00.000Z',
+      '2030-03-31T05:00:00.000Z',
+      '2030-05-31T05:00:00.000Z',
+      '2030-07-31T05:00:00.000Z',
+    ]);
+  });
+
+  it('puts a yearly repeat on 29 February only in leap years', () => {
+    const leap = rule({ repeat: 'yearly', starts_at: '2028-02-29T09:00:00+05:00' });
+    expect(starts(leap, '2028-01-01T00:00Z', '2037-01-01T00:00Z')).toEqual([
+      '2028-02-29T04:00:00.000Z',
+      '2032-02-29T04:00:00.000Z',
+      '2036-02-29T04:00:00.000Z',
+    ]);
+  });
+
+  it('repeats weekly on two days, up to and including the until day', () => {
+    const weekly = rule({
+      repeat: 'weekly',
+      starts_at: '2030-01-07T10:00:00+05:00',
+      repeat_weekdays: [1, 3],
+      repeat_until: '2030-01-16',
+    });
+    expect(starts(weekly, '2030-01-01T00:00Z', '2030-12-31T00:00Z')).toEqual([
+      '2030-01-07T05:00:00.000Z',
+      '2030-01-09T05:00:00.000Z',
+      '2030-01-14T05:00:00.000Z',
+      '2030-01-16T05:00:00.000Z',
+    ]);
+  });
+
+  it('stops after the count, counting from the start whatever the window', () => {
+    const daily = rule({
+      repeat: 'daily',
+      starts_at: '2030-01-01T23:30:00+05:00',
+      repeat_count: 5,
+    });
+    expect(starts(daily, '2030-01-03T00:00Z', '2031-01-01T00:00Z')).toEqual([
+      '2030-01-03T18:30:00.000Z',
+      '2030-01-04T18:30:00.000Z',
+      '2030-01-05T18:30:00.000Z',
+    ]);
+  });
+
+  it('takes the until day whole in Almaty: 23:30 on it is still in', () => {
+    const until = rule({
+      repeat: 'daily',
+      starts_at: '2030-01-01T23:30:00+05:00',
+      repeat_until: '2030-01-03',
+    });
+    expect(starts(until, '2030-01-01T00:00Z', '2031-01-01T00:00Z')).toEqual([
+      '2030-01-01T18:30:00.000Z',
+      '2030-01-02T18:30:00.000Z',
+      '2030-01-03T18:30:00.000Z',
+    ]);
+  });
+
+  it('keeps the Almaty wall time whatever the process time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const weekly = rule({
+        repeat: 'weekly',
+        starts_at: '2030-01-07T10:00:00+05:00',
+        repeat_weekdays: [1],
+      });
+      const all = occurrenceStarts(weekly, new Date('2030-01-01'), new Date('2031-01-01'));
+      expect(all).toHaveLength(52);
+      // Monday 10:00 in Almaty is Monday 05:00 UTC all year, across New York's DST changes.
+      expect(all.every((d) => d.getUTCDay() === 1 && d.getUTCHours() === 5)).toBe(true);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
+
+describe('a repeating series through the API', () => {
+  let ctx: TestContext;
+  let who: Headers;
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+  const week = (monday: string) =>
+    [
+      `${monday}T00:00:00+05:00`,
+      `${monday.slice(0, 8)}${Number(monday.slice(8)) + 7}T00:00:00+05:00`,
+    ] as const;
+  const weekly = { repeat: 'weekly', repeat_weekdays: [1, 3] };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await addEmployee(ctx.app, 'rec_owner', 'none');
+    who = auth(await login(ctx.app, 'rec_owner'));
+  });
+  afterAll(() => ctx.close());
+
+  it('expands only into the range, with its boundaries', async () => {
+    const { id } = await createEvent(ctx.app, who, { title: 'Границы', ...weekly });
+    const mine = (list: Awaited<ReturnType<typeof entries>>) =>
+      list.filter((e) => e.event_id === id);
+    // Monday 7 January 10:00–11:00: a range ending at its start, or starting at its end, misses it.
+    expect(
+      mine(await entries(ctx.app, who, '2030-01-07T09:00:00+05:00', '2030-01-07T10:00:00+05:00')),
+    ).toEqual([]);
+    expect(
+      mine(await entries(ctx.app, who, '2030-01-07T11:00:00+05:00', '2030-01-07T12:00:00+05:00')),
+    ).toEqual([]);
+    const during = mine(
+      await entries(ctx.app, who, '2030-01-07T10:30:00+05:00', '2030-01-07T10:31:00+05:00'),
+    );
+    expect(during.map((e) => e.occurrence)).toEqual(['2030-01-07T05:00:00.000Z']);
+    expect(mine(await entries(ctx.app, who, ...week('2030-01-14')))).toHaveLength(2);
+  });
+
+  it('moves one occurrence on its own (this), in and out of ranges', async () => {
+    const { id } = await createEvent(ctx.app, who, { title: 'Планёрка', ...weekly });
+    const original = '2030-01-09T05:00:00.000Z';
+    const moved = await call('PUT', `/api/calendar-events/${id}`, who, {
+      ...eventBody({ title: 'Планёрка (перенос)', ...weekly }),
+      starts_at: '2030-01-18T15:00:00+05:00',
+      ends_at: '2030-01-18T16:00:00+05:00',
+      scope: 'this',
+      occurrence: original,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const first = (await entries(ctx.app, who, ...week('2030-01-07'))).filter(
+      (e) => e.event_id === id,
+    );
+    expect(first.map((e) => e.occurrence)).toEqual(['2030-01-07T05:00:00.000Z']);
+    const second = (await entries(ctx.app, who, ...week('2030-01-14'))).filter(
+      (e) => e.event_id === id,
+    );
+    expect(second.map((e) => [e.starts_at, e.title, e.detached, e.occurrence])).toEqual([
+      ['2030-01-14T05:00:00.000Z', 'Планёрка', false, '2030-01-14T05:00:00.000Z'],
+      ['2030-01-16T05:00:00.000Z', 'Планёрка', false, '2030-01-16T05:00:00.000Z'],
+      ['2030-01-18T10:00:00.000Z', 'Планёрка (перенос)', true, original],
+    ]);
+    const bogus = await call('PUT', `/api/calendar-events/${id}`, who, {
+      ...eventBody(weekly),
+      scope: 'this',
+      occurrence: '2030-01-08T05:00:00.000Z',
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().errors).toEqual({ occurrence: 'validation.invalid' });
+  });
+
+  it('cancels one occurrence (delete this)', async () => {
+    const { id } = await createEvent(ctx.app, who, { title: 'Отмена', ...weekly });
+    const occurrence = '2030-01-14T05:00:00.000Z';
+    const res = await call(
+      'DELETE',
+      `/api/calendar-events/${id}?scope=this&occurrence=${occurrence}`,
+      who,
+    );
+    expect(res.statusCode).toBe(204);
+    const left = (await entries(ctx.app, who, ...week('2030-01-14'))).filter(
+      (e) => e.event_id === id,
+    );
+    expect(left.map((e) => e.occurrence)).toEqual(['2030-01-16T05:00:00.000Z']);
+  });
+
+  it('splits a counted series (following): the rest keeps the remaining count', async () => {
+    const { id } = await createEvent(ctx.app, who, {
+      title: 'Обход',
+      starts_at: '2030-03-01T09:00:00+05:00',
+      ends_at: '2030-03-01T09:30:00+05:00',
+      repeat: 'daily',
+      repeat_count: 10,
+    });
+    const res = await call('PUT', `/api/calendar-events/${id}`, who, {
+      ...eventBody({ title: 'Обход (новое время)', repeat: 'daily', repeat_count: 10 }),
+      starts_at: '2030-03-04T11:00:00+05:00',
+      ends_at: '2030-03-04T11:30:00+05:00',
+      scope: 'following',
+      occurrence: '2030-03-04T04:00:00.000Z',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const next = res.json();
+    expect(next.id).not.toBe(id);
+    expect(next.repeat_count).toBe(7);
+    const old = (await call('GET', `/api/calendar-events/${id}`, who)).json();
+    expect(old.repeat_count).toBe(3);
+    const march = await entries(
+      ctx.app,
+      who,
+      '2030-03-01T00:00:00+05:00',
+      '2030-04-01T00:00:00+05:00',
+    );
+    const series = march.filter((e) => e.event_id === id || e.event_id === next.id);
+    expect(series).toHaveLength(10);
+    expect(
+      series
+        .slice(0, 3)
+        .every((e) => e.title === 'Обход' && e.starts_at.endsWith('T04:00:00.000Z')),
+    ).toBe(true);
+    expect(
+      series
+        .slice(3)
+        .every((e) => e.title === 'Обход (новое время)' && e.starts_at.endsWith('T06:00:00.000Z')),
+    ).toBe(true);
+  });
+
+  it('ends an open series the day before (following), or deletes it from the first', async () => {
+    const { id } = await createEvent(ctx.app, who, { title: 'До конца', ...weekly });
+    const cut = await call(
+      'DELETE',
+      `/api/calendar-events/${id}?scope=following&occurrence=2030-01-14T05:00:00.000Z`,
+      who,
+    );
+    expect(cut.statusCode).toBe(204);
+    expect((await call('GET', `/api/calendar-events/${id}`, who)).json().repeat_until).toBe(
+      '2030-01-13',
+    );
+    const later = await entries(
+      ctx.app,
+      who,
+      '2030-01-10T00:00:00+05:00',
+      '2030-06-01T00:00:00+05:00',
+    );
+    expect(later.some((e) => e.event_id === id)).toBe(false);
+    const fromFirst = await call(
+      'DELETE',
+      `/api/calendar-events/${id}?scope=following&occurrence=2030-01-07T05:00:00.000Z`,
+      who,
+    );
+    expect(fromFirst.statusCode).toBe(204);
+    expect((await call('GET', `/api/calendar-events/${id}`, who)).statusCode).toBe(404);
+  });
+
+  it('changes the whole series (all): a new time drops the edited occurrences', async () => {
+    const { id } = await createEvent(ctx.app, who, { title: 'Серия', ...weekly });
+    await call('PUT', `/api/calendar-events/${id}`, who, {
+      ...eventBody({ title: 'Одна', ...weekly }),
+      scope: 'this',
+      occurrence: '2030-01-14T05:00:00.000Z',
+    });
+    const res = await call('PUT', `/api/calendar-events/${id}`, who, {
+      ...eventBody({ title: 'Серия в 12', ...weekly }),
+      starts_at: '2030-01-07T12:00:00+05:00',
+      ends_at: '2030-01-07T13:00:00+05:00',
+      scope: 'all',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await entries(ctx.app, who, ...week('2030-01-14'))).filter(
+      (e) => e.event_id === id,
+    );
+    expect(list.map((e) => [e.starts_at, e.title, e.detached])).toEqual([
+      ['2030-01-14T07:00:00.000Z', 'Серия в 12', false],
+      ['2030-01-16T07:00:00.000Z', 'Серия в 12', false],
+    ]);
+  });
+});
