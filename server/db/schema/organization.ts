@@ -150,6 +150,7 @@ export const employees = pgTable(
   },
   (t) => [
     index('employees_landlord_name_idx').on(t.landlord_id, t.full_name),
+    index('employees_landlord_created_idx').on(t.landlord_id, t.created_at),
     index('employees_full_name_trgm').using('gin', sql`${t.full_name} gin_trgm_ops`),
   ],
 );

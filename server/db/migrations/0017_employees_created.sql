@@ -1,0 +1,1 @@
+CREATE INDEX "employees_landlord_created_idx" ON "employees" USING btree ("landlord_id","created_at");
