@@ -1,10 +1,17 @@
-import { Frequency, RRule } from 'rrule';
+import { createRequire } from 'node:module';
+import type { Frequency as FrequencyType, RRule as RRuleType } from 'rrule';
 import type { CalendarRepeat } from '../../../src/domain/calendar';
 
 /**
  * Asia/Almaty's offset from UTC (UTC+5 all year, no daylight saving): repeats are computed in
  * the zone's wall time, so a Monday 10:00 stays Monday 10:00 there whatever the server's zone.
  */
+/**
+ * rrule ships CommonJS for Node and an ES build for bundlers, whose named exports Node cannot
+ * import: required, it is the same module under `tsx` and under the test runner.
+ */
+const { Frequency, RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrule');
+
 const ALMATY_OFFSET_MS = 5 * 3600_000;
 const DAY_MS = 86_400_000;
 
@@ -29,7 +36,7 @@ export interface RepeatRule {
   repeat_count: number | null;
 }
 
-const FREQUENCY: Record<string, Frequency> = {
+const FREQUENCY: Record<string, FrequencyType> = {
   daily: Frequency.DAILY,
   weekly: Frequency.WEEKLY,
   monthly: Frequency.MONTHLY,
@@ -45,7 +52,7 @@ export const repeats = (event: Pick<RepeatRule, 'repeat'>) => event.repeat in FR
  * in leap years), until the end of `repeat_until` (an Almaty day, included) or `repeat_count`
  * times. Null when the event does not repeat.
  */
-export const ruleOf = (event: RepeatRule): RRule | null => {
+export const ruleOf = (event: RepeatRule): RRuleType | null => {
   const freq = FREQUENCY[event.repeat];
   if (freq === undefined) return null;
   return new RRule({
