@@ -16,6 +16,7 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../resources/registry';
 import {
+  CALENDAR_PATH,
   FCM_TEST_PATH,
   HOME_PATH,
   LOGIN_PATH,
@@ -44,6 +45,9 @@ const SettingsPage = lazy(() =>
 );
 const TaskKpiPage = lazy(() =>
   import('./tasks-kpi/TaskKpiPage').then((m) => ({ default: m.TaskKpiPage })),
+);
+const CalendarPage = lazy(() =>
+  import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
 
 const FcmTestPage = lazy(() =>
@@ -94,6 +98,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
           <Route path={SETTINGS_PATH} element={<SettingsPage />} />
           <Route path={TASKS_KPI_PATH} element={<TaskKpiPage />} />
+          <Route path={CALENDAR_PATH} element={<CalendarPage />} />
           <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
         </CustomRoutes>
       </CoreAdminUI>
