@@ -4,9 +4,7 @@ import { useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { Calendar, type SlotInfo } from 'react-big-calendar';
-import withDragAndDrop, {
-  type EventInteractionArgs,
-} from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarEntry } from '../../domain/calendar';
 import { wallNow } from './almatyTime';
 import { calendarLocalizer, calendarMessages, cultureOf } from './calendarLocalizer';
@@ -32,6 +30,9 @@ export interface GridMove {
   allDay: boolean;
 }
 
+/** The addon is CommonJS: the production bundle hands over its `exports`, the test run its default. */
+const withDragAndDrop =
+  (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DragAndDropCalendar = withDragAndDrop<GridItem>(Calendar<GridItem>);
 const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
 const movable = (item: GridItem) => item.entry.editable && item.entry.source === 'event';

@@ -19,10 +19,12 @@ import { entryTimeText, entryWall } from './entryTime';
 export const entriesOfDay = (entries: CalendarEntry[], day: Date) => {
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate());
   const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
-  return entries.filter((entry) => {
-    const wall = entryWall(entry);
-    return wall.start < end && (wall.end > start || wall.start >= start);
-  });
+  return entries
+    .filter((entry) => {
+      const wall = entryWall(entry);
+      return wall.start < end && (wall.end > start || wall.start >= start);
+    })
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
 };
 
 const Marker = styled('span')(({ theme }) => ({

@@ -65,7 +65,9 @@ export const GridFrame = styled('div')(({ theme }) => {
       color: palette.text.primary,
     },
     '& .rbc-selected-cell': { backgroundColor: palette.action.focus },
-    '& .rbc-agenda-view': { overflowX: 'auto' },
+    // The agenda grows with its rows (the page scrolls), wide tables scroll on their own.
+    '& .rbc-agenda-view': { flex: '1 0 auto', overflowX: 'auto' },
+    '& .rbc-agenda-content': { overflowY: 'visible' },
     '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'nowrap' },
     '& .rbc-agenda-empty': { padding: theme.spacing(2), color: palette.text.secondary },
     '& .rbc-date-cell button, & .rbc-button-link': { color: 'inherit' },

@@ -20,7 +20,11 @@ export const QuickActions = ({
 }) => {
   const translate = useTranslate();
   return (
-    <ButtonGroup variant="contained" aria-label={translate('app.calendar.quick.title')}>
+    <ButtonGroup
+      variant="contained"
+      aria-label={translate('app.calendar.quick.title')}
+      sx={{ maxWidth: '100%', '& .MuiButton-root': { px: { xs: 1, sm: 2 }, minWidth: 0 } }}
+    >
       {actionsFor(mayCreateTask).map((action) => {
         const Icon = ICONS[action];
         return (

@@ -31,6 +31,7 @@ const WeekdaysField = ({ control }: { control: Control<CalendarEventInput> }) =>
       <FormLabel id={labelId}>{translate('app.calendar.fields.repeat_weekdays')}</FormLabel>
       <ToggleButtonGroup
         aria-labelledby={labelId}
+        color="primary"
         size="small"
         value={field.value ?? []}
         onChange={(_event, days: number[]) => field.onChange([...days].sort((a, b) => a - b))}
