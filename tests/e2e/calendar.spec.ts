@@ -44,8 +44,8 @@ test('an employee in Kazakh creates a weekly meeting, sees it by month and week,
   await form.getByLabel(/^Аяқталуы/).fill(almaty(start + 60 * MINUTE));
   await form.getByRole('combobox', { name: 'Қайталау' }).click();
   await page.getByRole('option', { name: 'Апта сайын' }).click();
-  await form.getByRole('button', { name: '15 минут бұрын' }).click();
-  await form.getByRole('button', { name: '5 минут бұрын' }).click();
+  await form.getByRole('button', { name: '15 минут бұрын', exact: true }).click();
+  await form.getByRole('button', { name: '5 минут бұрын', exact: true }).click();
   await form.getByRole('button', { name: 'Сақтау' }).click();
   await expect(page.getByText('Оқиға құрылды')).toBeVisible();
   await expect(form).toBeHidden();
