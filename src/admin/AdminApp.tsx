@@ -16,6 +16,7 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { RESOURCES } from '../resources/registry';
 import {
+  CALENDAR_PATH,
   FCM_TEST_PATH,
   HOME_PATH,
   LOGIN_PATH,
@@ -48,6 +49,10 @@ const TaskKpiPage = lazy(() =>
 );
 const ReportsPage = lazy(() =>
   import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
+
+const CalendarPage = lazy(() =>
+  import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
 
 const FcmTestPage = lazy(() =>
@@ -99,6 +104,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path={SETTINGS_PATH} element={<SettingsPage />} />
           <Route path={TASKS_KPI_PATH} element={<TaskKpiPage />} />
           <Route path={REPORTS_PATH} element={<ReportsPage />} />
+          <Route path={CALENDAR_PATH} element={<CalendarPage />} />
           <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
         </CustomRoutes>
       </CoreAdminUI>

@@ -1,0 +1,222 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { addHours, isSameDay, startOfHour } from 'date-fns';
+import { useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import type { SlotInfo } from 'react-big-calendar';
+import { useNavigate } from 'react-router-dom';
+import { canAccess } from '../../domain/access';
+import type { CalendarEditScope, CalendarEntry } from '../../domain/calendar';
+import { messageKeyOf } from '../../providers/http';
+import { useSession } from '../../providers/session';
+import { CALENDAR_PATH } from '../../routes';
+import { fromWall, wallNow } from './almatyTime';
+import { CalendarGrid, type GridMove } from './CalendarGrid';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarStatsCard } from './CalendarStatsCard';
+import { CalendarToolbar } from './CalendarToolbar';
+import { calendarApi } from './calendarApi';
+import { type CalendarView, queryRangeOf, stepDate } from './calendarRange';
+import { DayList } from './DayList';
+import { EntryView } from './EntryView';
+import { EventDialog, type EventDraft } from './EventDialog';
+import { asksScope, eventValues, newEventValues } from './eventValues';
+import { FeedDialog } from './FeedDialog';
+import { SlotMenu } from './QuickActions';
+import type { QuickAction } from './quickActions';
+import { ScopeDialog } from './ScopeDialog';
+import { useCalendarEntries } from './useCalendarData';
+import { useEntryMove } from './useEntryMove';
+
+const DAY_MS = 86_400_000;
+
+/** Where a new entry goes: a slot's times, or the chosen day (the next hour when it is today). */
+const timesFor = (slot: SlotInfo | null, day: Date, view: CalendarView) => {
+  if (slot && view !== 'month' && slot.end.getTime() - slot.start.getTime() >= DAY_MS) {
+    const lastDay = new Date(slot.end.getTime() - DAY_MS);
+    return { start: slot.start, end: lastDay, allDay: true };
+  }
+  if (slot && view !== 'month') {
+    const end = slot.end > slot.start ? slot.end : addHours(slot.start, 1);
+    return { start: slot.start, end, allDay: false };
+  }
+  const base = slot?.start ?? day;
+  const now = wallNow();
+  const start = isSameDay(base, now)
+    ? startOfHour(addHours(now, 1))
+    : new Date(base.getFullYear(), base.getMonth(), base.getDate(), 9);
+  return { start, end: addHours(start, 1), allDay: false };
+};
+
+/** The point of the screen a slot was clicked or selected at, for its menu. */
+const slotPosition = (slot: SlotInfo) => {
+  if (slot.box)
+    return { top: slot.box.clientY ?? slot.box.y, left: slot.box.clientX ?? slot.box.x };
+  if (slot.bounds) return { top: slot.bounds.bottom, left: slot.bounds.left };
+  return null;
+};
+
+const CalendarScreen = ({
+  mayCreateTask,
+  mayShare,
+}: {
+  mayCreateTask: boolean;
+  mayShare: boolean;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [view, setView] = useState<CalendarView>(phone ? 'agenda' : 'month');
+  const [date, setDate] = useState(() => wallNow());
+  const [day, setDay] = useState(() => wallNow());
+  const [draft, setDraft] = useState<EventDraft | null>(null);
+  const [viewing, setViewing] = useState<CalendarEntry | null>(null);
+  const [slotMenu, setSlotMenu] = useState<{
+    slot: SlotInfo;
+    position: { top: number; left: number };
+  } | null>(null);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const [pendingMove, setPendingMove] = useState<GridMove | null>(null);
+  const { moved, move } = useEntryMove();
+  const range = queryRangeOf(view, date);
+  const entries = useCalendarEntries(range.from, range.to);
+  const list = entries.data ?? [];
+
+  const goTo = (next: Date) => {
+    setDate(next);
+    setDay(next);
+  };
+  const open = async (entry: CalendarEntry) => {
+    if (entry.source !== 'event' || !entry.editable || entry.event_id === null) {
+      setViewing(entry);
+      return;
+    }
+    const id = entry.event_id;
+    try {
+      const event = await client.fetchQuery({
+        queryKey: ['calendar-events', 'event', id],
+        queryFn: () => calendarApi.event(id),
+      });
+      setDraft({ values: eventValues(event, entry), event, entry });
+    } catch (error) {
+      notify(messageKeyOf(error), { type: 'error' });
+    }
+  };
+  const quick = (action: QuickAction, slot: SlotInfo | null = null) => {
+    const { start, end, allDay } = timesFor(slot, day, view);
+    if (action === 'task') {
+      navigate('/tasks/create', { state: { record: { deadline: fromWall(start) } } });
+      return;
+    }
+    setDraft({ values: newEventValues(action, start, end, allDay) });
+  };
+  const drop = (next: GridMove) => {
+    if (asksScope(next.entry)) setPendingMove(next);
+    else move(next, 'all');
+  };
+
+  return (
+    <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
+      <Title title={translate('app.calendar.title')} />
+      <CalendarStatsCard />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+          gap: 2,
+          mt: 2,
+          alignItems: 'start',
+        }}
+      >
+        <Card sx={{ minWidth: 0 }}>
+          <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+            <CalendarToolbar
+              view={view}
+              date={date}
+              onDate={goTo}
+              onStep={(direction) => goTo(stepDate(view, date, direction))}
+              onToday={() => goTo(wallNow())}
+              onView={setView}
+              mayCreateTask={mayCreateTask}
+              onQuick={(action) => quick(action)}
+              onFeed={() => setFeedOpen(true)}
+            />
+            {entries.isFetching && (
+              <LinearProgress sx={{ mb: 1 }} aria-label={translate('app.calendar.loading')} />
+            )}
+            {entries.isError && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {translate(messageKeyOf(entries.error))}
+              </Alert>
+            )}
+            <CalendarGrid
+              entries={list}
+              moved={moved}
+              view={view}
+              date={date}
+              onView={setView}
+              onNavigate={goTo}
+              onOpen={open}
+              onSlot={(slot) => {
+                setDay(slot.start);
+                const position = slotPosition(slot);
+                if (position) setSlotMenu({ slot, position });
+              }}
+              onMove={drop}
+            />
+            <Box sx={{ mt: 2 }}>
+              <CalendarLegend />
+            </Box>
+          </CardContent>
+        </Card>
+        <DayList day={day} entries={list} onOpen={open} />
+      </Box>
+      <SlotMenu
+        position={slotMenu?.position ?? null}
+        mayCreateTask={mayCreateTask}
+        onClose={() => setSlotMenu(null)}
+        onAction={(action) => quick(action, slotMenu?.slot ?? null)}
+      />
+      {draft && <EventDialog draft={draft} mayShare={mayShare} onClose={() => setDraft(null)} />}
+      {viewing && <EntryView entry={viewing} onClose={() => setViewing(null)} />}
+      <FeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
+      <ScopeDialog
+        open={pendingMove !== null}
+        action="save"
+        onCancel={() => setPendingMove(null)}
+        onChoose={(scope: CalendarEditScope) => {
+          if (pendingMove) move(pendingMove, scope);
+          setPendingMove(null);
+        }}
+      />
+    </Box>
+  );
+};
+
+/**
+ * `/home/calendar`: the user's month, week, day and agenda in Almaty's time — own events, those
+ * colleagues share, and the deadlines of tasks and requests — with a chosen day's list, the
+ * statistics, quick actions and the phone calendar subscription.
+ */
+export const CalendarPage = () => {
+  const { user } = useSession();
+  if (!user) return <LinearProgress sx={{ mt: 2 }} />;
+  return (
+    <CalendarScreen
+      mayCreateTask={canAccess(user, { resource: 'tasks', action: 'create' })}
+      mayShare={user.role === 'landlord' || user.role === 'employee'}
+    />
+  );
+};
+
+CalendarPage.path = CALENDAR_PATH;

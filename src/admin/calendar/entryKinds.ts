@@ -1,0 +1,40 @@
+import type { Theme } from '@mui/material';
+import type { CalendarEntry } from '../../domain/calendar';
+
+/** What colours an entry: its event's type, or the module whose deadline it is. */
+export const ENTRY_KINDS = [
+  'reminder',
+  'meeting',
+  'task',
+  'task_deadline',
+  'bid_deadline',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const kindOf = (entry: CalendarEntry): EntryKind => {
+  if (entry.source === 'task') return 'task_deadline';
+  if (entry.source === 'bid') return 'bid_deadline';
+  return entry.type ?? 'meeting';
+};
+
+const PALETTE = {
+  reminder: 'warning',
+  meeting: 'primary',
+  task: 'success',
+  task_deadline: 'error',
+  bid_deadline: 'info',
+} as const satisfies Record<EntryKind, string>;
+
+/** A kind's background and readable text, from the theme (light or dark). */
+export const kindColors = (theme: Theme, kind: EntryKind) => {
+  const color = theme.palette[PALETTE[kind]];
+  return { background: color.main, text: color.contrastText };
+};
+
+/** Where a read-only deadline leads: its task's or request's page. */
+export const recordPathOf = (entry: CalendarEntry) => {
+  if (entry.record_id === null) return null;
+  if (entry.source === 'task') return `/tasks/${entry.record_id}/show`;
+  if (entry.source === 'bid') return `/requests-journal/${entry.record_id}/show`;
+  return null;
+};

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { apiAs, DEMO_PASSWORD, newOrganization, signIn, test } from './helpers';
+
+/** An organization of its own and an employee of it who works in Kazakh. */
+const newEmployee = async (request: APIRequestContext) => {
+  const stamp = Date.now();
+  const org = await newOrganization(request);
+  const own = await apiAs(request, org.login);
+  const login = `calendar.staff.${stamp}`;
+  const created = await own<{ temporary_password: string }>('/employee', {
+    method: 'POST',
+    data: { full_name: `Күнтізбе ${stamp}`, login },
+  });
+  const first = await apiAs(request, login, created.temporary_password);
+  const set = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
+  await first('/auth/first-login', { method: 'POST', data: set });
+  const self = await apiAs(request, login);
+  await self('/user/locale', { method: 'PUT', data: { locale: 'kk' } });
+  return { login, self, stamp };
+};
+
+/** A moment as Almaty's wall clock reads it, `YYYY-MM-DDTHH:mm` (a `datetime-local` value). */
+const almaty = (ms: number) => new Date(ms + 5 * 3_600_000).toISOString().slice(0, 16);
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+test('an employee in Kazakh creates a weekly meeting, sees it by month and week, moves one occurrence and is reminded', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(6 * MINUTE);
+  const { login, self, stamp } = await newEmployee(request);
+  const title = `Жоспарлау ${stamp}`;
+  // It starts in seven minutes; its reminder, five minutes before, falls due in about two.
+  const start = Math.ceil((Date.now() + 7 * MINUTE) / MINUTE) * MINUTE;
+
+  await signIn(page, login);
+  await page.goto('/home/calendar');
+  await expect(page.getByRole('heading', { name: 'Күнтізбе' })).toBeVisible();
+  await page.getByRole('button', { name: 'Кездесу', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Жаңа оқиға' });
+  await form.getByRole('textbox', { name: 'Атауы' }).fill(title);
+  await form.getByLabel(/^Басталуы/).fill(almaty(start));
+  await form.getByLabel(/^Аяқталуы/).fill(almaty(start + 60 * MINUTE));
+  await form.getByRole('combobox', { name: 'Қайталау' }).click();
+  await page.getByRole('option', { name: 'Апта сайын' }).click();
+  await form.getByRole('button', { name: '15 минут бұрын', exact: true }).click();
+  await form.getByRole('button', { name: '5 минут бұрын', exact: true }).click();
+  await form.getByRole('button', { name: 'Сақтау' }).click();
+  await expect(page.getByText('Оқиға құрылды')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The month shows it (the week starts on Monday: дс), so does the week.
+  const month = page.locator('.rbc-month-view');
+  await expect(month.locator('.rbc-header').first()).toHaveText(/дс/i);
+  await expect(month.getByText(title).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Апта', exact: true }).click();
+  await expect(page.locator('.rbc-time-view').getByText(title)).toBeVisible();
+
+  // Next week's occurrence alone moves a day later.
+  await page.getByRole('button', { name: 'Алға' }).click();
+  await page.locator('.rbc-time-view .rbc-event', { hasText: title }).click();
+  const edit = page.getByRole('dialog', { name: 'Оқиға' });
+  const moved = start + 8 * DAY;
+  await edit.getByLabel(/^Басталуы/).fill(almaty(moved));
+  await edit.getByLabel(/^Аяқталуы/).fill(almaty(moved + 60 * MINUTE));
+  await edit.getByRole('button', { name: 'Сақтау' }).click();
+  const scope = page.getByRole('dialog', { name: 'Қайталанатын оқиғаны өзгерту' });
+  await scope.getByRole('radio', { name: 'Тек осы оқиға' }).check();
+  await scope.getByRole('button', { name: 'Сақтау' }).click();
+  await expect(page.getByText('Оқиға сақталды')).toBeVisible();
+
+  const from = new Date(start - DAY).toISOString();
+  const to = new Date(start + 21 * DAY).toISOString();
+  const { data } = await self<{
+    data: { title: string; starts_at: string; detached: boolean }[];
+  }>(`/calendar-events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+  const mine = data.filter((entry) => entry.title === title);
+  expect(mine.map((entry) => [Date.parse(entry.starts_at), entry.detached])).toEqual([
+    [start, false],
+    [moved, true],
+    [start + 14 * DAY, false],
+  ]);
+
+  // The reminder comes once, by the scheduler: the bell counts it.
+  await expect
+    .poll(async () => (await self<{ count: number }>('/user/count-unread')).count, {
+      timeout: 4 * MINUTE,
+      intervals: [5_000],
+    })
+    .toBe(1);
+  await expect(page.getByRole('link', { name: 'Хабарламалар, оқылмағаны: 1' })).toBeVisible();
+});
