@@ -12,6 +12,8 @@ export { shortText } from './shortText';
 interface Rules {
   /** date-fns patterns: a day, a moment (no seconds). */
   date: string;
+  /** A day of the year without it: a chart's axis. */
+  dayMonth: string;
   dateTime: string;
   time: string;
   group: string;
@@ -27,6 +29,7 @@ const NBSP = '\u00a0';
 const RULES: Record<Locale, Rules> = {
   ru: {
     date: 'dd.MM.yyyy',
+    dayMonth: 'dd.MM',
     dateTime: 'dd.MM.yyyy, HH:mm',
     time: 'HH:mm',
     group: NBSP,
@@ -36,6 +39,7 @@ const RULES: Record<Locale, Rules> = {
   },
   kk: {
     date: 'dd.MM.yyyy',
+    dayMonth: 'dd.MM',
     dateTime: 'dd.MM.yyyy, HH:mm',
     time: 'HH:mm',
     group: NBSP,
@@ -45,6 +49,7 @@ const RULES: Record<Locale, Rules> = {
   },
   en: {
     date: 'd MMM yyyy',
+    dayMonth: 'd MMM',
     dateTime: 'd MMM yyyy, HH:mm',
     time: 'HH:mm',
     group: ',',
@@ -65,7 +70,7 @@ export const toDate = (value: string | Date) => {
 };
 
 const formatAs =
-  (pattern: keyof Pick<Rules, 'date' | 'dateTime' | 'time'>) =>
+  (pattern: keyof Pick<Rules, 'date' | 'dayMonth' | 'dateTime' | 'time'>) =>
   (value: DateValue, locale: Locale) => {
     if (value === null || value === undefined || value === '') return '';
     const date = toDate(value);
@@ -75,6 +80,8 @@ const formatAs =
 
 /** `23.11.2026` (ru, kk), `23 Nov 2026` (en). */
 export const formatDate = formatAs('date');
+/** `23.11` (ru, kk), `23 Nov` (en). */
+export const formatDayMonth = formatAs('dayMonth');
 /** `23.11.2026, 15:51` (ru, kk), `23 Nov 2026, 15:51` (en), in the reader's time zone. */
 export const formatDateTime = formatAs('dateTime');
 /** `15:51`. */
@@ -121,6 +128,7 @@ export const formatPercent = (value: NumberValue, locale: Locale) =>
 export const formattersOf = (locale: Locale) => ({
   locale,
   date: (value: DateValue) => formatDate(value, locale),
+  dayMonth: (value: DateValue) => formatDayMonth(value, locale),
   dateTime: (value: DateValue) => formatDateTime(value, locale),
   time: (value: DateValue) => formatTime(value, locale),
   number: (value: NumberValue, fractionDigits?: number) =>

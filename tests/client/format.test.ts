@@ -4,6 +4,7 @@ import {
   formatAreaRange,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatNumber,
   formatPercent,
   formatTenge,
@@ -25,6 +26,12 @@ describe('dates', () => {
     expect(formatDateTime(moment, 'ru')).toBe('23.11.2026, 15:51');
     expect(formatDateTime(moment, 'kk')).toBe('23.11.2026, 15:51');
     expect(formatDateTime(moment, 'en')).toBe('23 Nov 2026, 15:51');
+  });
+
+  it('writes a chart axis’s day without the year, whole in every language', () => {
+    expect(formatDayMonth('2026-11-02', 'ru')).toBe('02.11');
+    expect(formatDayMonth('2026-11-02', 'kk')).toBe('02.11');
+    expect(formatDayMonth('2026-11-02', 'en')).toBe('2 Nov');
   });
 
   it('reads a date-only value as that day, not as midnight UTC', () => {

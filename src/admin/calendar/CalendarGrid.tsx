@@ -120,6 +120,11 @@ export const CalendarGrid = ({
         scrollToTime={SCROLL_TO}
         eventPropGetter={(item) => {
           const colors = kindColors(theme, kindOf(item.entry));
+          // The agenda is a table whose day cell spans its rows: a row is marked by its colour
+          // at the event's edge, not filled (the day cell would take the first row's colour).
+          if (view === 'agenda') {
+            return { style: { '--entry-color': colors.background } as React.CSSProperties };
+          }
           return {
             style: {
               backgroundColor: colors.background,

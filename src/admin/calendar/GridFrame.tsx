@@ -69,6 +69,10 @@ export const GridFrame = styled('div')(({ theme }) => {
     '& .rbc-agenda-view': { flex: '1 0 auto', overflowX: 'auto' },
     '& .rbc-agenda-content': { overflowY: 'visible' },
     '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'nowrap' },
+    '& .rbc-agenda-event-cell': {
+      borderLeft: '4px solid var(--entry-color)',
+      overflowWrap: 'anywhere',
+    },
     '& .rbc-agenda-empty': { padding: theme.spacing(2), color: palette.text.secondary },
     '& .rbc-date-cell button, & .rbc-button-link': { color: 'inherit' },
     '& .rbc-label, & .rbc-time-gutter': { color: palette.text.secondary },

@@ -89,7 +89,7 @@ const RequestsPerDay = ({ days }: { days: NonNullable<Charts['requests_per_day']
             scaleType: 'band',
             data: days.map((d) => d.day),
             height: X_AXIS_HEIGHT,
-            valueFormatter: (day: string) => format.date(day).slice(0, 5),
+            valueFormatter: (day: string) => format.dayMonth(day),
           },
         ]}
         yAxis={[{ tickMinStep: 1 }]}
@@ -129,7 +129,7 @@ const SlaWeekly = ({ weeks }: { weeks: NonNullable<Charts['sla_weekly']> }) => {
             scaleType: 'point',
             data: weeks.map((w) => w.week),
             height: X_AXIS_HEIGHT,
-            valueFormatter: (week: string) => format.date(week).slice(0, 5),
+            valueFormatter: (week: string) => format.dayMonth(week),
           },
         ]}
         yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => format.percent(v) }]}
