@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { addHours, isSameDay, startOfHour } from 'date-fns';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { SlotInfo } from 'react-big-calendar';
 import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
@@ -18,6 +18,7 @@ import type { CalendarEditScope, CalendarEntry } from '../../domain/calendar';
 import { messageKeyOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { CALENDAR_PATH } from '../../routes';
+import { PageTitle } from '../common/PageTitle';
 import { fromWall, wallNow } from './almatyTime';
 import { CalendarGrid, type GridMove } from './CalendarGrid';
 import { CalendarLegend } from './CalendarLegend';
@@ -127,7 +128,7 @@ const CalendarScreen = ({
 
   return (
     <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
-      <Title title={translate('app.calendar.title')} />
+      <PageTitle title={translate('app.calendar.title')} />
       <CalendarStatsCard />
       <Box
         sx={{

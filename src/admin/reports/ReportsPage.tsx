@@ -1,8 +1,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
 import { REPORTS_PATH } from '../../routes';
+import { PageTitle } from '../common/PageTitle';
 import { NoAccess } from '../layout/NoAccess';
 import { ReportCard } from './ReportCard';
 import { reportsOf } from './reportCatalogue';
@@ -20,7 +21,7 @@ export const ReportsPage = () => {
   if (reports.length === 0) return <NoAccess />;
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title={translate('app.reports.title')} />
+      <PageTitle title={translate('app.reports.title')} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.reports.intro')}
       </Typography>
