@@ -45,31 +45,33 @@ const accessMap = (granted: Record<string, string> | null): AccessMap => {
   return map;
 };
 
-/** The session with its user, the statuses that may block it and the employee's granted levels. */
+/** A user, the statuses that may block it and the employee's granted levels. */
+const userColumns = {
+  id: users.id,
+  login: users.login,
+  full_name: users.full_name,
+  role: users.role,
+  locale: users.locale,
+  status: users.status,
+  landlord_id: users.landlord_id,
+  employee_id: users.employee_id,
+  renter_id: users.renter_id,
+  must_change_password: users.must_change_password,
+  landlord_status: landlords.status,
+  employee_status: employees.status,
+  renter_status: renters.status,
+  notification_access: employees.notification_access,
+  granted: sql<Record<
+    string,
+    string
+  > | null>`(select json_object_agg(${employeeAccess.module}, ${employeeAccess.level})
+    from ${employeeAccess} where ${employeeAccess.employee_id} = ${employees.id})`,
+};
+
+/** The session with its user (`userColumns`). */
 const sessionRows = (db: Db) =>
   db
-    .select({
-      session_id: sessions.id,
-      id: users.id,
-      login: users.login,
-      full_name: users.full_name,
-      role: users.role,
-      locale: users.locale,
-      status: users.status,
-      landlord_id: users.landlord_id,
-      employee_id: users.employee_id,
-      renter_id: users.renter_id,
-      must_change_password: users.must_change_password,
-      landlord_status: landlords.status,
-      employee_status: employees.status,
-      renter_status: renters.status,
-      notification_access: employees.notification_access,
-      granted: sql<Record<
-        string,
-        string
-      > | null>`(select json_object_agg(${employeeAccess.module}, ${employeeAccess.level})
-        from ${employeeAccess} where ${employeeAccess.employee_id} = ${employees.id})`,
-    })
+    .select({ session_id: sessions.id, ...userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(landlords, eq(landlords.id, users.landlord_id))
@@ -122,6 +124,21 @@ export const loadSessionUser = async (db: Db, sessionId: string): Promise<AuthUs
   }
   const [row] = await query.execute({ sessionId, now: new Date().toISOString() });
   return row ? userOf(row) : null;
+};
+
+/**
+ * A user by id as routes see one, for work done on their behalf without a session (a private
+ * feed's address names them): `session_id` is empty; null when the account is blocked.
+ */
+export const loadUser = async (db: Db, userId: number): Promise<AuthUser | null> => {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(landlords, eq(landlords.id, users.landlord_id))
+    .leftJoin(employees, eq(employees.id, users.employee_id))
+    .leftJoin(renters, eq(renters.id, users.renter_id))
+    .where(eq(users.id, userId));
+  return row ? userOf({ ...row, session_id: '' }) : null;
 };
 
 /**
