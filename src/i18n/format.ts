@@ -1,4 +1,3 @@
-import { format, isValid } from 'date-fns';
 import type { Locale } from '../domain/constants';
 
 export { shortText } from './shortText';
@@ -6,11 +5,12 @@ export { shortText } from './shortText';
 /**
  * How the product writes dates and numbers in each language: its own rules, not the browser's
  * locale data (a browser without Kazakh data would print ISO dates and English separators).
- * These patterns need no month names but English ones (date-fns' own); a day with its month and
- * weekday in words is `longDate.ts`, which carries each language's names.
+ * These patterns need no month names but English short ones, written here (no date library in
+ * the first load); a day with its month and weekday in words is `longDate.ts`, with date-fns'
+ * locales.
  */
 interface Rules {
-  /** date-fns patterns: a day, a moment (no seconds). */
+  /** Patterns of `yyyy`, `MMM`, `MM`, `dd`, `d`, `HH`, `mm`: a day, a moment (no seconds). */
   date: string;
   /** A day of the year without it: a chart's axis. */
   dayMonth: string;
@@ -69,13 +69,29 @@ export const toDate = (value: string | Date) => {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 };
 
+const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Each token of a pattern, of a moment where the reader is. */
+const TOKENS: Record<string, (date: Date) => string> = {
+  yyyy: (date) => String(date.getFullYear()),
+  MMM: (date) => SHORT_MONTHS[date.getMonth()],
+  MM: (date) => two(date.getMonth() + 1),
+  dd: (date) => two(date.getDate()),
+  d: (date) => String(date.getDate()),
+  HH: (date) => two(date.getHours()),
+  mm: (date) => two(date.getMinutes()),
+};
+
 const formatAs =
   (pattern: keyof Pick<Rules, 'date' | 'dayMonth' | 'dateTime' | 'time'>) =>
   (value: DateValue, locale: Locale) => {
     if (value === null || value === undefined || value === '') return '';
     const date = toDate(value);
-    if (!isValid(date)) return String(value);
-    return format(date, RULES[locale][pattern]);
+    if (Number.isNaN(date.getTime())) return String(value);
+    return RULES[locale][pattern].replace(/yyyy|MMM|MM|dd|d|HH|mm/g, (token) =>
+      TOKENS[token](date),
+    );
   };
 
 /** `23.11.2026` (ru, kk), `23 Nov 2026` (en). */

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { resourceEntry } from '../../resources/registry';
 import type { ExcelFetch } from '../common/ExcelDownloadButton';
 import type { KpiPeriod } from '../tasks-kpi/kpiPeriod';
-import { createdIn } from './reportPeriod';
+import { createdIn } from './createdIn';
 
 /** What a report's download is asked for: the period, and the superadmin's organization. */
 export interface ReportAsk {

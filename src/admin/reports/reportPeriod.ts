@@ -18,9 +18,3 @@ export const periodProblems = (period: KpiPeriod): Partial<Record<keyof KpiPerio
   }
   return problems;
 };
-
-/** A list export's filter for the period: the records created on its days. */
-export const createdIn = ({ from, to }: KpiPeriod) => ({
-  created_at_gte: from,
-  created_at_lte: to,
-});
