@@ -21,7 +21,9 @@ const fileRequest = async (landlord: Awaited<ReturnType<typeof apiAs>>) => {
   });
 };
 
-const bell = (page: Page) => page.getByRole('link', { name: /^Уведомления/ });
+/** The app bar's bell: its name is the unread count's (home page cards also link to the inbox). */
+const bell = (page: Page) =>
+  page.locator('header').getByRole('link', { name: /^Уведомления, непрочитанных/ });
 
 test('the bell is in the bar, and an open request card follows a change made elsewhere', async ({
   page,
