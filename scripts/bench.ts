@@ -56,13 +56,15 @@ const hasRows = (body: unknown): body is { rows: unknown[] } =>
 
 /**
  * What a probe's body holds, for the table: a page of a total, a record, a report's rows (the
- * KPI), or a small answer.
+ * KPI), a small answer whole, or a large one's size (the identity check compares it whole).
  */
 const describe = (body: unknown, total: number | undefined) => {
   if (Array.isArray(body)) return `${body.length} of ${total ?? '?'}`;
   if (hasId(body)) return 'one record';
   if (hasRows(body)) return `${body.rows.length} rows`;
-  return JSON.stringify(body);
+  const text = JSON.stringify(body);
+  // A large answer of its own shape (the dashboard): its size, not its text.
+  return text.length > 80 ? `an answer of ${(text.length / 1024).toFixed(1)} KB` : text;
 };
 
 /**

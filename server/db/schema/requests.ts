@@ -124,8 +124,13 @@ export const bids = pgTable(
     uniqueIndex('bids_landlord_number_key').on(t.landlord_id, t.number),
     index('bids_landlord_created_idx').on(t.landlord_id, t.created_at),
     index('bids_landlord_status_due_idx').on(t.landlord_id, t.status, t.due_at),
-    /** Requests done per week (the dashboard's SLA chart). */
-    index('bids_landlord_done_idx').on(t.landlord_id, t.done_at),
+    /**
+     * Requests done per week and whether by their deadline (the dashboard's SLA chart): the
+     * done ones only, read from the index alone.
+     */
+    index('bids_landlord_done_due_idx')
+      .on(t.landlord_id, t.done_at, t.due_at)
+      .where(sql`${t.status} = 'done'`),
     index('bids_landlord_executor_idx').on(t.landlord_id, t.executor_id, t.created_at),
     index('bids_landlord_type_idx').on(t.landlord_id, t.request_type_id, t.created_at),
     index('bids_landlord_object_idx').on(t.landlord_id, t.object_id, t.created_at),

@@ -21,11 +21,10 @@ export const slaWeekly = async (
   user: AuthUser,
   p: DashboardPeriods,
 ): Promise<NonNullable<Charts['sla_weekly']>> => {
-  const week = sql<string>`to_char(date_trunc('week', ${bids.done_at} ${sql.raw(ALMATY_DAY_SQL)}),
-    'YYYY-MM-DD')`;
+  const week = sql`date_trunc('week', ${bids.done_at} ${sql.raw(ALMATY_DAY_SQL)})`;
   const rows = await db
     .select({
-      week,
+      week: sql<string>`to_char(${week}, 'YYYY-MM-DD')`,
       done: sql<number>`count(*)::int`,
       met: sql<number>`count(*) filter (where ${bids.done_at} <= ${bids.due_at})::int`,
     })
