@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { calendarEvents } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
+import { organizationRows } from '../../lib/scope';
 
 /** The calendar event's entity in the audit log. */
 export const CALENDAR_EVENT_ENTITY = 'calendar_event';
@@ -15,9 +16,9 @@ export const maySharePersonal = (user: AuthUser) =>
  */
 export const eventScope = (user: AuthUser): SQL => {
   const own = eq(calendarEvents.owner_id, user.id);
-  if (!maySharePersonal(user) || user.landlord_id === null) return own;
+  if (!maySharePersonal(user)) return own;
   return or(
     own,
-    and(eq(calendarEvents.shared, true), eq(calendarEvents.landlord_id, user.landlord_id)),
+    and(eq(calendarEvents.shared, true), organizationRows(user, calendarEvents.landlord_id)),
   ) as SQL;
 };
