@@ -62,6 +62,27 @@ const audit = (
     after,
   });
 
+/** One occurrence changed on its own (edited or cancelled): the series' history says which. */
+const auditOccurrence = (
+  db: Db,
+  user: AuthUser,
+  event: { id: number; landlord_id: number | null },
+  at: Date,
+  previous: unknown,
+  now: Record<string, unknown>,
+) => {
+  const occurrence = at.toISOString();
+  return audit(
+    db,
+    user,
+    'update',
+    event.id,
+    event.landlord_id,
+    { occurrence, exception: previous },
+    { occurrence, ...now },
+  );
+};
+
 /** One occurrence's exception, set (an edit or a cancel); returns what it was before. */
 const setException = async (
   db: Db,
@@ -203,16 +224,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
           const previous = await setException(tx, before.id, at, edited);
           const wasAt = previous?.starts_at ? Date.parse(previous.starts_at) : at.getTime();
           if (wasAt !== Date.parse(values.starts_at)) await forgetSent(tx, before.id, at);
-          const occurrence = at.toISOString();
-          await audit(
-            tx,
-            user,
-            'update',
-            before.id,
-            before.landlord_id,
-            { occurrence, exception: previous },
-            { occurrence, exception: edited },
-          );
+          await auditOccurrence(tx, user, before, at, previous, { exception: edited });
         });
         return eventView(user, await findEvent(app.db, user, before.id));
       }
@@ -275,16 +287,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         if (at && scope === 'this') {
           const previous = await setException(tx, before.id, at, { cancelled: true });
-          const occurrence = at.toISOString();
-          await audit(
-            tx,
-            user,
-            'update',
-            before.id,
-            before.landlord_id,
-            { occurrence, exception: previous },
-            { occurrence, cancelled: true },
-          );
+          await auditOccurrence(tx, user, before, at, previous, { cancelled: true });
         } else if (at && !isFirst(before, at)) {
           await endSeriesBefore(tx, before, at);
           const [ended] = await tx

@@ -1,12 +1,11 @@
-import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
+import { Box, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { BID_STATUSES } from '../../domain/bidStatuses';
 import type { DashboardAnswer } from '../../domain/dashboard';
 import { BID_STATUS_COLORS } from '../../resources/requests-journal/bidChoices';
+import { CHART_GRID, ChartCard } from '../common/ChartCard';
 import { useFormat } from '../common/useFormat';
 
 const HEIGHT = 280;
@@ -15,52 +14,6 @@ const BAR_AXIS_HEIGHT = 56;
 const NAME_WIDTH = 110;
 /** The bottom axis: room for a tick and a line of text (the library's default leaves labels out). */
 const X_AXIS_HEIGHT = 32;
-
-/**
- * A chart with its title and, for screen readers, the same numbers as a table (the drawing
- * itself is hidden from them).
- */
-const ChartCard = ({
-  title,
-  table,
-  children,
-}: {
-  title: string;
-  table: { head: string[]; rows: (string | number)[][] };
-  children: ReactNode;
-}) => (
-  <Card variant="outlined" sx={{ minWidth: 0 }}>
-    <CardContent>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box aria-hidden>{children}</Box>
-      <Box sx={visuallyHidden}>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {table.head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={String(row[0])}>
-                {row.map((cell, i) => (
-                  <td key={table.head[i]}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
-    </CardContent>
-  </Card>
-);
 
 type Charts = DashboardAnswer['charts'];
 
@@ -208,17 +161,11 @@ const Occupancy = ({ objects }: { objects: NonNullable<Charts['occupancy']> }) =
  * object. Its own chunk: only the home page loads the chart library.
  */
 const DashboardCharts = ({ charts }: { charts: Charts }) => (
-  <Box sx={GRID}>
+  <Box sx={CHART_GRID}>
     {charts.requests_per_day && <RequestsPerDay days={charts.requests_per_day} />}
     {charts.sla_weekly && <SlaWeekly weeks={charts.sla_weekly} />}
     {charts.occupancy && <Occupancy objects={charts.occupancy} />}
   </Box>
 );
-
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-} as const;
 
 export default DashboardCharts;

@@ -1,9 +1,9 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TaskKpiAnswer } from '../../domain/tasks';
+import { CHART_GRID, ChartCard } from '../common/ChartCard';
 import { useFormat } from '../common/useFormat';
 
 /** A bar per executor: this much height each, plus the axis. */
@@ -17,17 +17,6 @@ const NAME_WIDTH = 120;
  * too low for it and leaves every label out).
  */
 const X_AXIS_HEIGHT = 32;
-
-const ChartCard = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card>
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 /**
  * The KPI's two charts: each executor's share completed on time (those who completed something
@@ -44,7 +33,7 @@ const KpiCharts = ({ rows, weeks }: Pick<TaskKpiAnswer, 'rows' | 'weeks'>) => {
     .sort((a, b) => b.percent - a.percent);
   const percent = (value: number | null) => format.percent(value);
   return (
-    <Box sx={GRID}>
+    <Box sx={CHART_GRID}>
       <ChartCard title={translate('app.task_kpi.on_time_chart')}>
         {rated.length > 0 ? (
           <BarChart
@@ -76,7 +65,7 @@ const KpiCharts = ({ rows, weeks }: Pick<TaskKpiAnswer, 'rows' | 'weeks'>) => {
               height: X_AXIS_HEIGHT,
               valueFormatter: (week: string, context) =>
                 context.location === 'tick'
-                  ? format.date(week)
+                  ? format.dayMonth(week)
                   : translate('app.task_kpi.week_of', { date: format.date(week) }),
             },
           ]}
@@ -94,11 +83,5 @@ const KpiCharts = ({ rows, weeks }: Pick<TaskKpiAnswer, 'rows' | 'weeks'>) => {
     </Box>
   );
 };
-
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-} as const;
 
 export default KpiCharts;
