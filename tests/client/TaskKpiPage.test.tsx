@@ -327,8 +327,9 @@ describe('the KPI page', () => {
     expect(bars.getByText('Садыкова Динара')).toBeInTheDocument();
     expect(bars.queryByText('Ким Олег')).toBeNull();
     const line = await chartOf('Выполнено задач по неделям');
-    expect(line.getByText('05.01.2026')).toBeInTheDocument();
-    expect(line.getByText('12.01.2026')).toBeInTheDocument();
+    // The axis writes a week's Monday without its year.
+    expect(line.getByText('05.01')).toBeInTheDocument();
+    expect(line.getByText('12.01')).toBeInTheDocument();
   });
 
   it('says a period without completed tasks has no on-time bars', async () => {
