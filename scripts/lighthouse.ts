@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,10 @@ const ALL_AUDITS: Audit[] = [
   { path: '/requests-journal', signedInAs: 'landlord', targets: STAFF_TARGETS },
 ];
 /** `LIGHTHOUSE_PAGES=/auth,/requests-journal` audits only those pages. */
-/** `LIGHTHOUSE_REPORTS=<dir>` keeps each page's whole report there (JSON, for the diagnostics). */
+/**
+ * `LIGHTHOUSE_REPORTS=<dir>` keeps each page's whole report there (JSON, for the diagnostics)
+ * with its trace (`<page>-0.trace.json`, for a performance panel).
+ */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const AUDITS = ALL_AUDITS.filter((a) => !ONLY || ONLY.includes(a.path));
@@ -103,8 +106,11 @@ const signedInBrowser = async (login: string, pagePath: string) => {
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
     { stdio: 'ignore', detached: true },
   );
-  const close = () => {
+  const exited = new Promise((resolve) => browser.once('exit', resolve));
+  // The profile goes once Chromium has stopped writing to it.
+  const close = async () => {
     if (browser.pid) process.kill(-browser.pid, 'SIGTERM');
+    await exited;
     rmSync(profile, { recursive: true, force: true });
   };
   try {
@@ -125,7 +131,7 @@ const signedInBrowser = async (login: string, pagePath: string) => {
     await page.close();
     await cdp.close();
   } catch (error) {
-    close();
+    await close();
     throw error;
   }
   return { port, close };
@@ -136,32 +142,36 @@ interface Report {
   audits: Record<string, { displayValue?: string }>;
 }
 
-const lighthouse = (url: string, extra: string[]) => {
+const reportName = (pagePath: string) => pagePath.replace(/\W+/g, '_') || 'root';
+
+const lighthouse = (pagePath: string, extra: string[]) => {
+  const kept = REPORTS && path.join(REPORTS, `${reportName(pagePath)}.json`);
   const run = spawnSync(
     'npx',
     [
       'lighthouse',
-      url,
+      `${BASE}${pagePath}`,
       '--quiet',
       '--output=json',
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ...(kept ? [`--output-path=${kept}`, '--save-assets'] : []),
       ...extra,
     ],
     { env: { ...process.env, CHROME_PATH: chromium }, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
-  return JSON.parse(run.stdout) as Report;
+  if (run.status !== 0) throw new Error(`Lighthouse failed on ${pagePath}:\n${run.stderr}`);
+  return JSON.parse(kept ? readFileSync(kept, 'utf8') : run.stdout) as Report;
 };
 
 const auditOnce = async ({ path: pagePath, signedInAs }: Audit) => {
-  if (!signedInAs) return lighthouse(`${BASE}${pagePath}`, []);
+  if (!signedInAs) return lighthouse(pagePath, []);
   const browser = await signedInBrowser(signedInAs, pagePath);
   try {
     // The sign-in stays (no storage reset) and so does the cache of the visit before.
-    return lighthouse(`${BASE}${pagePath}`, [`--port=${browser.port}`, '--disable-storage-reset']);
+    return lighthouse(pagePath, [`--port=${browser.port}`, '--disable-storage-reset']);
   } finally {
-    browser.close();
+    await browser.close();
   }
 };
 
@@ -188,10 +198,6 @@ const main = async () => {
   try {
     for (const page of AUDITS) {
       const report = await audit(page);
-      if (REPORTS) {
-        const name = page.path.replace(/\W+/g, '_') || 'root';
-        writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(report));
-      }
       const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
       CATEGORIES.forEach((category, i) => {
         const target = page.targets[category];

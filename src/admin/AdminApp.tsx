@@ -7,7 +7,6 @@ import {
   CustomRoutes,
   Error as ErrorPage,
   type I18nProvider,
-  LoadingPage,
   localStorageStore,
   Resource,
 } from 'react-admin';
@@ -28,6 +27,7 @@ import {
 } from '../routes';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { LayoutShell } from './layout/LayoutShell';
 import { NoAccess } from './layout/NoAccess';
 import { NotFound } from './layout/NotFound';
 import { SignInPage } from './layout/SignInPage';
@@ -84,7 +84,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
         accessDenied={NoAccess}
         authenticationError={AuthenticationError}
         error={ErrorPage}
-        loading={LoadingPage}
+        loading={LayoutShell}
         requireAuth
         disableTelemetry
       >

@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import {
   BooleanInput,
   DateInput,
-  List,
   ReferenceInput,
   ResourceContextProvider,
   SearchInput,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListFilters } from '../../src/admin/common/filters/ListFilters';
+import { List } from '../../src/admin/common/List';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
 

@@ -16,6 +16,7 @@ import { PROFILE_PATH, RESET_PASSWORD_PATH } from '../../routes';
 import { usePhone } from '../common/usePhone';
 import { UnreadBadge } from '../live/UnreadBadge';
 import { PhoneSwitches } from './PhoneSwitches';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** react-admin wraps the title in an inline block, which no ellipsis reaches: keep it inline. */
 const TITLE_SX = { minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } } as const;
@@ -57,10 +58,12 @@ const AppUserMenu = ({ phone }: { phone: boolean }) => {
 /**
  * The page's title (cut with an ellipsis when long), the organization's name, the unread
  * notifications' bell, the language and theme switches, and the user menu; on a phone the
- * switches are in the user menu, so the title keeps the bar's width (the bell stays).
+ * switches are in the user menu, so the title keeps the bar's width (the bell stays). The
+ * browser tab follows the bar's title.
  */
 export const AppBar = () => {
   const { user } = useSession();
+  useDocumentTitle();
   const phone = usePhone();
   return (
     <RaAppBar

@@ -1,7 +1,8 @@
-import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import {

@@ -1,7 +1,6 @@
 import {
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SimpleList,
@@ -12,6 +11,7 @@ import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';

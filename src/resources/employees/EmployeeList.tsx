@@ -1,7 +1,6 @@
 import {
   BooleanInput,
   Datagrid,
-  List,
   SearchInput,
   SelectField,
   SelectInput,
@@ -12,6 +11,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import {
   organizationColumn,

@@ -1,16 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Datagrid,
-  DateInput,
-  List,
-  SearchInput,
-  SelectInput,
-  useResourceContext,
-} from 'react-admin';
+import { Datagrid, DateInput, SearchInput, SelectInput, useResourceContext } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  List,
   SearchInput,
   SelectField,
   SelectInput,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LogoField } from '../../admin/common/LogoField';

@@ -1,6 +1,7 @@
-import { BooleanInput, Datagrid, FunctionField, List, SimpleList, useTranslate } from 'react-admin';
+import { BooleanInput, Datagrid, FunctionField, SimpleList, useTranslate } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { PhoneOr } from '../../admin/common/PhoneOr';

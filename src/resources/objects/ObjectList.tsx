@@ -2,7 +2,6 @@ import {
   BooleanField,
   Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SelectField,
   SelectInput,
@@ -11,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { LogoField } from '../../admin/common/LogoField';
 import {
   organizationColumn,

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  List,
   ReferenceInput,
   SearchInput,
   SelectField,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import {
   organizationColumn,

@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   type RaRecord,
   ReferenceInputBase,
   SearchInput,
@@ -18,6 +17,7 @@ import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import {

@@ -3,7 +3,6 @@ import {
   Create,
   Datagrid,
   Edit,
-  List,
   NumberField,
   NumberInput,
   type RedirectionSideEffect,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { List } from '../../admin/common/List';
 import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import { LogoInput } from '../../admin/common/LogoInput';
 import {

@@ -5,7 +5,6 @@ import {
   Datagrid,
   Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   type ResourceProps,
@@ -21,6 +20,7 @@ import {
 import { enumChoices } from '../../admin/common/enumChoices';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { List } from '../../admin/common/List';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { requiredBy } from '../../admin/common/requiredBy';

@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -14,6 +13,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { useFormat } from '../../admin/common/useFormat';

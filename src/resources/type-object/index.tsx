@@ -3,7 +3,6 @@ import {
   Create,
   Datagrid,
   Edit,
-  List,
   type ResourceProps,
   SearchInput,
   SimpleForm,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { HistoryPanel } from '../../admin/common/HistoryPanel';
+import { List } from '../../admin/common/List';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LocalizedNameField, LocalizedNameInputs } from '../../admin/common/LocalizedName';
 import { objectTypeInput } from '../../domain/reference';

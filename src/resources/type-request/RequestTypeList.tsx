@@ -2,7 +2,6 @@ import {
   BooleanField,
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SelectInput,
   SimpleList,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { RequestType } from '../../domain/requestTypes';

@@ -2,7 +2,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
+import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import {
