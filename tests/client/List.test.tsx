@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { ResourceContextProvider, SimpleList } from 'react-admin';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { List } from '../../src/admin/common/List';
 import { renderStaff } from './renderStaff';
