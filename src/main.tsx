@@ -40,12 +40,15 @@ const boot = async () => {
   // The staff app, its catalogues and the screen it opens are fetched side by side.
   preloadStaffApp();
   const locale = storedLocale();
-  const [{ StaffApp, createI18nProvider }] = await Promise.all([
+  const [{ StaffApp, createI18nProvider, loadScreensOf }] = await Promise.all([
     import('./admin/StaffApp'),
     loadStaffMessages('ru'),
     locale === 'ru' ? null : loadStaffMessages(locale),
   ]);
-  const i18nProvider = await createI18nProvider();
+  const [i18nProvider] = await Promise.all([
+    createI18nProvider(),
+    loadScreensOf(window.location.pathname),
+  ]);
   // As a transition React renders the app in slices, yielding to the browser between them
   // instead of holding the main thread for the whole first render.
   startTransition(() => root.render(<StaffApp i18nProvider={i18nProvider} />));

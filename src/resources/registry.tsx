@@ -198,36 +198,62 @@ const SCREENS: Record<ResourceName, Screens> = {
   },
 };
 
+type ScreensModule = Awaited<ReturnType<Screens['load']>>;
+
+/** Each resource's screens module once fetched. */
+const fetched = new Map<ResourceName, ScreensModule>();
+
+/** The resource's loader, keeping what it fetched. */
+const remembering =
+  (name: ResourceName, load: Screens['load']) => async (): Promise<ScreensModule> => {
+    const screens = await load();
+    fetched.set(name, screens);
+    return screens;
+  };
+
+/** A thenable already settled: React.lazy reads its value at once instead of suspending. */
+const settled = <T,>(value: T) =>
+  ({ then: (resolve: (settledValue: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
 /**
- * React.lazy screens over one loader: the first screen opened fetches the resource's chunk.
- * Each is rendered through a function, as a screen the resource itself fetches later (a lazy
- * component) may not be what a lazy component resolves to.
+ * React.lazy screens over one loader: the first screen opened fetches the resource's chunk;
+ * once it is here (fetched before the app's first render, or by another screen) a screen draws
+ * at once, without a suspended render and its fallback. Each is rendered through a function, as
+ * a screen the resource itself fetches later (a lazy component) may not be what a lazy
+ * component resolves to.
  */
-const lazyPages = ({ load, pages }: Screens) =>
+const lazyPages = (name: ResourceName, load: Screens['load'], pages: readonly PageName[]) =>
   Object.fromEntries(
-    pages.map((page) => [
-      page,
-      lazy(async () => {
-        const Screen = (await load()).default[page] as ComponentType;
+    pages.map((page) => {
+      const screenOf = (screens: ScreensModule) => {
+        const Screen = screens.default[page] as ComponentType;
         return { default: () => <Screen /> };
-      }),
-    ]),
+      };
+      return [
+        page,
+        lazy(() => {
+          const screens = fetched.get(name);
+          return screens ? settled(screenOf(screens)) : load().then(screenOf);
+        }),
+      ];
+    }),
   ) as ResourcePages;
 
 /** The staff app's resources, read by the app, its menu (`menuItems.ts` orders it) and its routes. */
 export const RESOURCES: readonly ResourceEntry[] = RESOURCE_INFO.map((info) => {
   const screens = SCREENS[info.name];
+  const load = remembering(info.name, screens.load);
   return {
     ...info,
     menuAction: screens.menuAction ?? 'list',
     noMenuFor: screens.noMenuFor,
     routes: screens.routes,
-    load: screens.load,
+    load,
     pages: screens.pages,
     definition: {
       icon: screens.icon,
       recordRepresentation: screens.recordRepresentation,
-      ...lazyPages(screens),
+      ...lazyPages(info.name, load, screens.pages),
     },
   };
 });
