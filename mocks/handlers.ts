@@ -21,6 +21,19 @@ export const demoUser = {
   has_bid_access: true,
 };
 
+/** The superadmin's current user: no organization of its own. */
+export const demoSuperadmin = {
+  ...demoUser,
+  id: 1,
+  login: 'superadmin',
+  role: 'superadmin',
+  landlord_id: null,
+  renter_id: null,
+  land: null,
+  room: null,
+  organization: null,
+};
+
 export const handlers = [
   http.get('/api/user/count-unread', () => HttpResponse.json({ count: 0 })),
   http.post('/api/events/ticket', () =>

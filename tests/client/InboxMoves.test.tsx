@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { CanAccess, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoUser } from '../../mocks/handlers';
+import { demoSuperadmin } from '../../mocks/handlers';
 import type { InboxStatus } from '../../src/domain/inbox';
 import type { CurrentUser } from '../../src/domain/user';
 import { session } from '../../src/providers/session';
@@ -11,14 +11,7 @@ import { InboxMoves } from '../../src/resources/inbox/InboxMoves';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
-const superadmin = {
-  ...demoUser,
-  id: 1,
-  login: 'superadmin',
-  role: 'superadmin',
-  landlord_id: null,
-  renter_id: null,
-} as CurrentUser;
+const superadmin = demoSuperadmin as unknown as CurrentUser;
 
 const renderButtons = async (status: InboxStatus, user: CurrentUser = superadmin) => {
   await renderStaff(

@@ -3,23 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoUser } from '../../mocks/handlers';
+import { demoSuperadmin } from '../../mocks/handlers';
 import { AdminApp } from '../../src/admin/AdminApp';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { server } from './setup';
 
-const superadmin = {
-  ...demoUser,
-  id: 1,
-  login: 'superadmin',
-  role: 'superadmin',
-  landlord_id: null,
-  renter_id: null,
-  land: null,
-  room: null,
-  organization: null,
-};
+const superadmin = demoSuperadmin;
 
 const businessCentre = {
   id: 3,

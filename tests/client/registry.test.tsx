@@ -3,24 +3,14 @@ import { HttpResponse, http } from 'msw';
 import { createElement, Suspense } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser } from '../../mocks/handlers';
+import { demoSuperadmin } from '../../mocks/handlers';
 import type { CurrentUser } from '../../src/domain/user';
 import { session } from '../../src/providers/session';
 import { resourceEntry } from '../../src/resources/registry';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
-const superadmin = {
-  ...demoUser,
-  id: 1,
-  login: 'superadmin',
-  role: 'superadmin',
-  landlord_id: null,
-  renter_id: null,
-  land: null,
-  room: null,
-  organization: null,
-} as unknown as CurrentUser;
+const superadmin = demoSuperadmin as unknown as CurrentUser;
 
 /** One row named `ru` in the three languages, as a reference list answers. */
 const oneRow = (resource: string, ru: string) =>
