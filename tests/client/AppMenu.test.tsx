@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoUser } from '../../mocks/handlers';
+import { demoSuperadmin, demoUser } from '../../mocks/handlers';
 import { AppMenu } from '../../src/admin/layout/AppMenu';
 import { RENTER_MENU, STAFF_MENU } from '../../src/admin/layout/menuItems';
 import { fullAccess, newEmployeeAccess } from '../../src/domain/access';
@@ -27,13 +27,7 @@ const newEmployee = {
   access: newEmployeeAccess(),
 } as CurrentUser;
 const renter = demoUser as CurrentUser;
-const superadmin = {
-  ...demoUser,
-  id: 1,
-  role: 'superadmin',
-  renter_id: null,
-  landlord_id: null,
-} as CurrentUser;
+const superadmin = demoSuperadmin as unknown as CurrentUser;
 
 /** The menu's lines as a person reads them, top to bottom, each with where it leads. */
 const menuOf = async (user: CurrentUser) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUser } from '../../mocks/handlers';
+import { demoSuperadmin, demoUser } from '../../mocks/handlers';
 import { ReportsPage } from '../../src/admin/reports/ReportsPage';
 import { periodProblems } from '../../src/admin/reports/reportPeriod';
 import { type AccessLevel, newEmployeeAccess } from '../../src/domain/access';
@@ -16,13 +16,7 @@ import { server } from './setup';
 const MID_JANUARY = new Date('2026-01-14T22:00:00Z');
 
 const landlord = { ...demoUser, id: 2, role: 'landlord', renter_id: null } as CurrentUser;
-const superadmin = {
-  ...demoUser,
-  id: 1,
-  role: 'superadmin',
-  renter_id: null,
-  landlord_id: null,
-} as CurrentUser;
+const superadmin = demoSuperadmin as unknown as CurrentUser;
 const employeeWith = (levels: Partial<Record<string, AccessLevel>>) =>
   ({
     ...demoUser,
