@@ -21,10 +21,6 @@ import { useUserLocale } from './useUserLocale';
  * React renders in slices: the main thread is not held for the whole bar, menu and page at once.
  * While a screen's chunk loads, the page's place shows its outline.
  */
-/** The page inside the layout, drawn after the bar and the menu: a commit of its own. */
-const Page = ({ children }: { children: ReactNode }) =>
-  useDeferredValue(children, <PageSkeleton />);
-
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
   useFreshSession();
@@ -34,9 +30,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const layout = (
     <StaffDefaults>
       <Layout appBar={AppBar} menu={AppMenu}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Page>{children}</Page>
-        </Suspense>
+        <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </Layout>
     </StaffDefaults>
   );
