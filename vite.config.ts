@@ -61,12 +61,20 @@ export default defineConfig({
   plugins: [react(), chunkPackages(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
-    // A polyfill of what every supported browser has: 10 KB of helpers out of the staff app.
-    alias: {
-      'object.entries': path.resolve('src/shims/objectEntries.cjs'),
+    alias: [
+      // A polyfill of what every supported browser has: 10 KB of helpers out of the staff app.
+      { find: 'object.entries', replacement: path.resolve('src/shims/objectEntries.cjs') },
       // react-admin's CSV exporter, which no list uses: 2–3 KB out of every list's first load.
-      'jsonexport/dist/index.js': path.resolve('src/shims/noCsvExport.cjs'),
-    },
+      {
+        find: 'jsonexport/dist/index.js',
+        replacement: path.resolve('src/shims/noCsvExport.cjs'),
+      },
+      // MUI's number formatter, made when first used instead of when a list's code loads.
+      {
+        find: /^(\.\.\/locale\/utils|\.\/utils)\/buildFormatNumber\.mjs$/,
+        replacement: path.resolve('src/shims/lazyFormatNumber.js'),
+      },
+    ],
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
