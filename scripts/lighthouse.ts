@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium as playwright } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 
@@ -10,7 +11,8 @@ import { findChromium } from './chromium.mjs';
  * `npm run lighthouse`: builds the app, starts it on a throwaway database with the demo data,
  * and runs Lighthouse (mobile preset, headless Debian Chromium) on the public pages, the sign-in
  * page opened cold and the requests journal signed in as the demo landlord, printing the four
- * scores and the load metrics of each. Exits 1 when a score is under its page's target.
+ * scores and the load metrics of each: of its median run (Lighthouse's own pick, nearest the
+ * median FCP and TTI) out of `LIGHTHOUSE_RUNS` (3). Exits 1 when a score is under its target.
  */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -43,6 +45,11 @@ const ALL_AUDITS: Audit[] = [
  * with its trace (`<page>-0.trace.json`, for a performance panel).
  */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * Runs per page: one run's scores swing with whatever else the machine does meanwhile, and the
+ * median of a few is Lighthouse's advice for a score to rely on.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const AUDITS = ALL_AUDITS.filter((a) => !ONLY || ONLY.includes(a.path));
 const DEMO_PASSWORD = 'demo12345';
@@ -73,8 +80,16 @@ const stop = (server: ChildProcess) => {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 };
 
+/**
+ * The server runs at the lowest CPU priority (`nice`): here it shares the machine with the
+ * browser being measured, and its work would count as the phone's own, where in production it
+ * runs elsewhere.
+ */
+const LOW_PRIORITY = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
+
 const startServer = async (dataDir: string) => {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  const [command, ...args] = [...LOW_PRIORITY, 'npx', 'tsx', 'server/main.ts'];
+  const server = spawn(command, args, {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
@@ -144,13 +159,13 @@ const signedInBrowser = async (login: string, pagePath: string) => {
 
 interface Report {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { displayValue?: string }>;
+  audits: Record<string, { displayValue?: string; numericValue?: number }>;
 }
 
 const reportName = (pagePath: string) => pagePath.replace(/\W+/g, '_') || 'root';
 
-const lighthouse = (pagePath: string, extra: string[]) => {
-  const kept = REPORTS && path.join(REPORTS, `${reportName(pagePath)}.json`);
+const lighthouse = (pagePath: string, attempt: number, extra: string[]) => {
+  const kept = REPORTS && path.join(REPORTS, `${reportName(pagePath)}-run${attempt}.json`);
   const run = spawnSync(
     'npx',
     [
@@ -169,25 +184,32 @@ const lighthouse = (pagePath: string, extra: string[]) => {
   return JSON.parse(kept ? readFileSync(kept, 'utf8') : run.stdout) as Report;
 };
 
-const auditOnce = async ({ path: pagePath, signedInAs }: Audit) => {
-  if (!signedInAs) return lighthouse(pagePath, []);
+const auditOnce = async ({ path: pagePath, signedInAs }: Audit, run: number) => {
+  if (!signedInAs) return lighthouse(pagePath, run, []);
   const browser = await signedInBrowser(signedInAs, pagePath);
   try {
     // The sign-in stays (no storage reset) and so does the cache of the visit before.
-    return lighthouse(pagePath, [`--port=${browser.port}`, '--disable-storage-reset']);
+    return lighthouse(pagePath, run, [`--port=${browser.port}`, '--disable-storage-reset']);
   } finally {
     await browser.close();
   }
 };
 
 /** One audit, tried a second time when Lighthouse or the browser fails (a busy machine). */
-const audit = async (page: Audit) => {
+const auditRun = async (page: Audit, run: number) => {
   try {
-    return await auditOnce(page);
+    return await auditOnce(page, run);
   } catch (error) {
     process.stderr.write(`${page.path}: ${(error as Error).message.split('\n')[0]}; once more\n`);
-    return auditOnce(page);
+    return auditOnce(page, run);
   }
+};
+
+/** The page's median run of RUNS. */
+const audit = async (page: Audit) => {
+  const runs: Report[] = [];
+  for (let run = 1; run <= RUNS; run += 1) runs.push(await auditRun(page, run));
+  return computeMedianRun(runs as never) as unknown as Report;
 };
 
 const WIDTH = 19;
@@ -222,7 +244,7 @@ const main = async () => {
   }
   const header = [...['perf', 'a11y', 'best-pr.', 'seo'], ...METRICS.map(([label]) => label)];
   process.stdout.write(
-    `\nLighthouse, mobile (targets: public pages ${PUBLIC_TARGETS.performance} in each score; ` +
+    `\nLighthouse, mobile, the median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (targets: public pages ${PUBLIC_TARGETS.performance} in each score; ` +
       `/auth and the journal performance ${STAFF_TARGETS.performance}, accessibility ${STAFF_TARGETS.accessibility})\n` +
       `${'page'.padEnd(WIDTH + 10)}${header.map(cell).join('')}\n${rows.join('\n')}\n`,
   );

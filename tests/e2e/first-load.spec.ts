@@ -14,13 +14,13 @@ test('the journal shows its first rows without starting the browser’s locale d
     const made: string[] = [];
     (window as unknown as { intlMade: string[] }).intlMade = made;
     for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
-      const original = Intl[name];
-      Intl[name] = new Proxy(original, {
+      const counted = new Proxy(Intl[name], {
         construct(target, args) {
           made.push(`${name}(${JSON.stringify(args[0])})`);
           return Reflect.construct(target, args);
         },
-      }) as never;
+      });
+      Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
     }
   });
   await page.goto('/requests-journal');
