@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -11,6 +12,7 @@ import {
   SimpleList,
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FetchedChoicesInput } from '../../src/admin/common/filters/FetchedChoicesInput';
 import { ListFilters } from '../../src/admin/common/filters/ListFilters';
 import { List } from '../../src/admin/common/List';
 import { renderStaff } from './renderStaff';
@@ -166,6 +168,64 @@ describe('list filters on a phone', () => {
     await waitFor(() =>
       expect(within(drawer).getByRole('switch', { name: 'С долгом' })).not.toBeChecked(),
     );
+  });
+});
+
+/** A picker whose choices a query brings, counting the times they are asked for. */
+let kindsAsked = 0;
+const useKinds = () =>
+  useQuery({
+    queryKey: ['kinds'],
+    queryFn: async () => {
+      kindsAsked += 1;
+      return [
+        { id: 1, name: 'Ремонт' },
+        { id: 2, name: 'Уборка' },
+      ];
+    },
+    staleTime: 60_000,
+  }).data ?? [];
+
+describe('a picker whose choices a query brings, on a phone', () => {
+  beforeEach(() => {
+    screenWidth(390);
+    kindsAsked = 0;
+  });
+
+  it('asks for its choices once the drawer shows it, and names the chosen one in its chip', async () => {
+    await renderStaff(
+      <ResourceContextProvider value="renters">
+        <List
+          filters={
+            <ListFilters
+              inputs={[
+                ...inputs,
+                <FetchedChoicesInput
+                  key="kind"
+                  source="kind_id"
+                  label="Вид"
+                  useChoices={useKinds}
+                />,
+              ]}
+            />
+          }
+          exporter={false}
+          disableSyncWithLocation
+          disableAuthentication
+        >
+          <SimpleList primaryText={(r) => r.legal_name} />
+        </List>
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText('ТОО «Арай Фуд»')).toBeInTheDocument();
+    expect(kindsAsked).toBe(0);
+    const drawer = await openFilters();
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Вид' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Уборка' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ kind_id: 2 }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Готово' }));
+    expect(await chip('Вид: Уборка')).toBeInTheDocument();
+    expect(kindsAsked).toBe(1);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
+import { FetchedChoicesInput } from '../../admin/common/filters/FetchedChoicesInput';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
@@ -51,41 +52,42 @@ interface Row extends RaRecord {
   phone: string | null;
 }
 
-const useFilters = (staff: boolean) => {
-  const { choices } = useRequestTypes();
-  const executors = useExecutors(staff);
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={bidStatusChoices} alwaysOn />,
-    <SelectInput key="type" source="request_type_id" choices={choices} alwaysOn />,
-    <DateInput
-      key="from"
-      source="created_at_gte"
-      label="resources.requests-journal.created_from"
-      alwaysOn
-    />,
-    <DateInput
-      key="to"
-      source="created_at_lte"
-      label="resources.requests-journal.created_to"
-      alwaysOn
-    />,
-    // An organization has a handful of objects: a plain list, without a search box's code.
-    <ReferenceInputBase key="object" source="object_id" reference="objects">
-      <SelectInput optionText="name" />
-    </ReferenceInputBase>,
-    ...(staff
-      ? [
-          <SelectInput
-            key="executor"
-            source="executor_id"
-            choices={[{ id: 'none', name: 'resources.requests-journal.no_executor' }, ...executors]}
-          />,
-          <BooleanInput key="overdue" source="overdue" />,
-        ]
-      : []),
-  ];
-};
+/** The request types as a picker's choices. */
+const useTypeChoices = () => useRequestTypes().choices;
+
+/** The executors, after "no executor", as a picker's choices. */
+const useExecutorChoices = () => [
+  { id: 'none', name: 'resources.requests-journal.no_executor' },
+  ...useExecutors(),
+];
+
+const filtersFor = (staff: boolean) => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={bidStatusChoices} alwaysOn />,
+  <FetchedChoicesInput key="type" source="request_type_id" useChoices={useTypeChoices} alwaysOn />,
+  <DateInput
+    key="from"
+    source="created_at_gte"
+    label="resources.requests-journal.created_from"
+    alwaysOn
+  />,
+  <DateInput
+    key="to"
+    source="created_at_lte"
+    label="resources.requests-journal.created_to"
+    alwaysOn
+  />,
+  // An organization has a handful of objects: a plain list, without a search box's code.
+  <ReferenceInputBase key="object" source="object_id" reference="objects">
+    <SelectInput optionText="name" />
+  </ReferenceInputBase>,
+  ...(staff
+    ? [
+        <FetchedChoicesInput key="executor" source="executor_id" useChoices={useExecutorChoices} />,
+        <BooleanInput key="overdue" source="overdue" />,
+      ]
+    : []),
+];
 
 /** The status and, while open, the business time left on its SLA clock. */
 const StatusWithClock = (_props: { label: string; sortBy: string }) => (
@@ -110,7 +112,7 @@ export const BidList = () => {
       // List rows lack a request's answers and files: the tag keeps them out of the cache the
       // request's page starts from, so it waits for the whole request instead.
       queryOptions={{ meta: { rows: 'list' } }}
-      filters={<ListFilters inputs={useOrganizationFilters(useFilters(staff))} />}
+      filters={<ListFilters inputs={useOrganizationFilters(filtersFor(staff))} />}
       actions={
         <ListActions
           total="resources.requests-journal.total"

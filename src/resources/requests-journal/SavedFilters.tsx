@@ -20,7 +20,10 @@ import type { SavedFilter } from '../../domain/user';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/http';
 
-/** The user's named filters of a list: apply one, save the current filter, delete. */
+/**
+ * The user's named filters of a list: apply one, save the current filter, delete. They are read
+ * once the user reaches for the button (points at it, focuses or touches it), not with the list.
+ */
 export const SavedFilters = ({ resource }: { resource: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -31,10 +34,13 @@ export const SavedFilters = ({ resource }: { resource: string }) => {
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const key = ['saved-filters', resource];
   const { data = [] } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.call<SavedFilter[]>(`/saved-filters?resource=${resource}`),
+    enabled: wanted,
   });
   const save = useMutation({
     mutationFn: () =>
@@ -60,7 +66,17 @@ export const SavedFilters = ({ resource }: { resource: string }) => {
 
   return (
     <>
-      <Button size="small" startIcon={<BookmarkIcon />} onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        size="small"
+        startIcon={<BookmarkIcon />}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
+        onClick={(e) => {
+          want();
+          setAnchor(e.currentTarget);
+        }}
+      >
         {translate('app.saved_filters.title')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

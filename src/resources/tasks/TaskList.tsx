@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
+import { FetchedChoicesInput } from '../../admin/common/filters/FetchedChoicesInput';
 import { ListFilters } from '../../admin/common/filters/ListFilters';
 import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
@@ -30,20 +31,19 @@ import { TASK_PRIORITY_COLORS, TASK_STATUS_COLORS, taskPriorityChoices } from '.
 import type { TaskRow } from './taskView';
 import { useTaskCategories } from './useTaskOptions';
 
-const useFilters = () => {
-  const people = useExecutors();
-  const { categories } = useTaskCategories();
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="executor" source="executor_id" choices={people} alwaysOn />,
-    <SelectInput key="priority" source="priority" choices={taskPriorityChoices} alwaysOn />,
-    <SelectInput key="creator" source="created_by" choices={people} />,
-    <SelectInput key="category" source="category_id" choices={categories} />,
-    <DateInput key="from" source="deadline_from" label="resources.tasks.deadline_from" />,
-    <DateInput key="to" source="deadline_to" label="resources.tasks.deadline_to" />,
-    <BooleanInput key="overdue" source="overdue" label="resources.tasks.overdue" />,
-  ];
-};
+/** The task categories as a picker's choices. */
+const useCategoryChoices = () => useTaskCategories().categories;
+
+const FILTERS = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <FetchedChoicesInput key="executor" source="executor_id" useChoices={useExecutors} alwaysOn />,
+  <SelectInput key="priority" source="priority" choices={taskPriorityChoices} alwaysOn />,
+  <FetchedChoicesInput key="creator" source="created_by" useChoices={useExecutors} />,
+  <FetchedChoicesInput key="category" source="category_id" useChoices={useCategoryChoices} />,
+  <DateInput key="from" source="deadline_from" label="resources.tasks.deadline_from" />,
+  <DateInput key="to" source="deadline_to" label="resources.tasks.deadline_to" />,
+  <BooleanInput key="overdue" source="overdue" label="resources.tasks.overdue" />,
+];
 
 /** The status and, while open, the time to the deadline (red once it has passed). */
 const StatusWithDeadline = (_props: { label: string; sortBy: string }) => (
@@ -121,7 +121,7 @@ export const TaskList = () => {
     <List
       exporter={false}
       filterDefaultValues={{ tab: 'current' }}
-      filters={<ListFilters inputs={useFilters()} />}
+      filters={<ListFilters inputs={FILTERS} />}
       // The board reads every status itself; the table's page is not needed behind it.
       queryOptions={{ enabled: !board }}
       pagination={board ? false : undefined}

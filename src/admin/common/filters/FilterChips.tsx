@@ -12,6 +12,31 @@ import {
 import { LocalDateField } from '../LocalDateField';
 import { type FilterInput, hasValue, withoutSources } from './filterInputs';
 
+/** The name of the chosen one of the choices. */
+const ChoiceName = ({
+  choices,
+  value,
+  optionText,
+  translateChoice,
+}: {
+  choices: readonly object[];
+  value: unknown;
+  optionText?: string;
+  translateChoice?: boolean;
+}) => {
+  const { getChoiceText } = useChoices({ optionText, translateChoice });
+  const choice = choices.find((c) => String((c as { id: unknown }).id) === String(value));
+  return <>{choice ? getChoiceText(choice) : String(value)}</>;
+};
+
+/** The name of the chosen one of the choices a query brings (`FetchedChoicesInput`). */
+const FetchedChoiceName = ({
+  useChoices: useFetchedChoices,
+  ...props
+}: Omit<Parameters<typeof ChoiceName>[0], 'choices'> & { useChoices: () => readonly object[] }) => (
+  <ChoiceName choices={useFetchedChoices()} {...props} />
+);
+
 /** A filter's value in words: the choice's name, the record's name, the date, yes or no. */
 const FilterValue = ({
   input,
@@ -21,16 +46,14 @@ const FilterValue = ({
   values: Record<string, unknown>;
 }) => {
   const translate = useTranslate();
-  const { source, choices, optionText, translateChoice, reference } = input.props;
-  const { getChoiceText } = useChoices({ optionText, translateChoice });
+  const { source, choices, optionText, translateChoice, reference, useChoices } = input.props;
   const value = values[source];
+  const named = { value, optionText, translateChoice };
   if (reference)
     return <ReferenceField record={values} source={source} reference={reference} link={false} />;
   if (input.type === DateInput) return <LocalDateField record={values} source={source} />;
-  if (choices) {
-    const choice = choices.find((c) => String((c as { id: unknown }).id) === String(value));
-    return <>{choice ? getChoiceText(choice) : String(value)}</>;
-  }
+  if (useChoices) return <FetchedChoiceName useChoices={useChoices} {...named} />;
+  if (choices) return <ChoiceName choices={choices} {...named} />;
   if (typeof value === 'boolean') return <>{translate(`ra.boolean.${value}`)}</>;
   return <>{String(value)}</>;
 };

@@ -7,6 +7,8 @@ export interface FilterInputProps {
   alwaysOn?: boolean;
   /** A select's choices, named as the select names them. */
   choices?: readonly object[];
+  /** Or the hook that fetches them (`FetchedChoicesInput`). */
+  useChoices?: () => readonly object[];
   optionText?: string;
   translateChoice?: boolean;
   /** A ReferenceInput's resource: the chip names the record. */

@@ -1,0 +1,16 @@
+import { SelectInput, type SelectInputProps } from 'react-admin';
+
+/** A hook giving a select's choices from a query (its data once fetched, none before). */
+export type ChoicesHook = () => readonly object[];
+
+/**
+ * A select filter whose choices a query brings, asked only while the select is on the screen:
+ * in the desktop's filter bar, or in a phone's filter drawer once opened (its chip asks the same
+ * hook while the filter is on). A phone's list then starts without the pickers' requests.
+ */
+export const FetchedChoicesInput = ({
+  useChoices,
+  ...props
+}: Omit<SelectInputProps, 'choices'> & { source: string; useChoices: ChoicesHook }) => (
+  <SelectInput {...props} choices={[...useChoices()]} />
+);
