@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -216,6 +216,7 @@ const WIDTH = 19;
 const cell = (text: string) => text.padStart(10);
 
 const main = async () => {
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (built.status !== 0) fail('vite build failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arenda-lighthouse-'));
