@@ -2,20 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import {
-  BooleanInput,
-  DateInput,
-  ReferenceInput,
-  ResourceContextProvider,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-} from 'react-admin';
+import { BooleanInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchedChoicesInput } from '../../src/admin/common/filters/FetchedChoicesInput';
 import { ListFilters } from '../../src/admin/common/filters/ListFilters';
-import { List } from '../../src/admin/common/List';
-import { renderStaff } from './renderStaff';
+import { renderRentersList } from './rentersList';
 import { server } from './setup';
 
 const renters = [{ id: 1, legal_name: 'ТОО «Арай Фуд»' }];
@@ -80,19 +71,8 @@ const inputs = [
   <BooleanInput key="debt" source="debt" label="С долгом" />,
 ];
 
-const renderList = () =>
-  renderStaff(
-    <ResourceContextProvider value="renters">
-      <List
-        filters={<ListFilters inputs={inputs} />}
-        exporter={false}
-        disableSyncWithLocation
-        disableAuthentication
-      >
-        <SimpleList primaryText={(r) => r.legal_name} />
-      </List>
-    </ResourceContextProvider>,
-  );
+const renderList = (filterInputs = inputs) =>
+  renderRentersList({ filters: <ListFilters inputs={filterInputs} /> });
 
 /** A filter's chip: named by its filter and value, then by what its cross does. */
 const chip = (text: string) =>
@@ -193,30 +173,10 @@ describe('a picker whose choices a query brings, on a phone', () => {
   });
 
   it('asks for its choices once the drawer shows it, and names the chosen one in its chip', async () => {
-    await renderStaff(
-      <ResourceContextProvider value="renters">
-        <List
-          filters={
-            <ListFilters
-              inputs={[
-                ...inputs,
-                <FetchedChoicesInput
-                  key="kind"
-                  source="kind_id"
-                  label="Вид"
-                  useChoices={useKinds}
-                />,
-              ]}
-            />
-          }
-          exporter={false}
-          disableSyncWithLocation
-          disableAuthentication
-        >
-          <SimpleList primaryText={(r) => r.legal_name} />
-        </List>
-      </ResourceContextProvider>,
-    );
+    await renderList([
+      ...inputs,
+      <FetchedChoicesInput key="kind" source="kind_id" label="Вид" useChoices={useKinds} />,
+    ]);
     expect(await screen.findByText('ТОО «Арай Фуд»')).toBeInTheDocument();
     expect(kindsAsked).toBe(0);
     const drawer = await openFilters();

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { ResourceContextProvider, SimpleList } from 'react-admin';
 import { beforeEach, expect, it } from 'vitest';
-import { List } from '../../src/admin/common/List';
 import { SavedFilters } from '../../src/resources/requests-journal/SavedFilters';
-import { renderStaff } from './renderStaff';
+import { renderRentersList } from './rentersList';
 import { server } from './setup';
 
 /** How many times the page asked for the saved filters. */
@@ -29,18 +27,7 @@ beforeEach(() => {
 });
 
 it('reads the saved filters when the user reaches for the button, not with the list', async () => {
-  await renderStaff(
-    <ResourceContextProvider value="renters">
-      <List
-        actions={<SavedFilters resource="renters" />}
-        exporter={false}
-        disableSyncWithLocation
-        disableAuthentication
-      >
-        <SimpleList primaryText={(r) => r.legal_name} />
-      </List>
-    </ResourceContextProvider>,
-  );
+  await renderRentersList({ actions: <SavedFilters resource="renters" /> });
   expect(await screen.findByText('ТОО «Арай Фуд»')).toBeInTheDocument();
   const button = screen.getByRole('button', { name: 'Мои фильтры' });
   expect(savedAsked).toBe(0);
