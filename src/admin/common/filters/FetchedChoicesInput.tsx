@@ -1,7 +1,5 @@
 import { SelectInput, type SelectInputProps } from 'react-admin';
-
-/** A hook giving a select's choices from a query (its data once fetched, none before). */
-export type ChoicesHook = () => readonly object[];
+import type { ChoicesHook } from './filterInputs';
 
 /**
  * A select filter whose choices a query brings, asked only while the select is on the screen:

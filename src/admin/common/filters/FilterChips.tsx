@@ -10,7 +10,7 @@ import {
   useTranslateLabel,
 } from 'react-admin';
 import { LocalDateField } from '../LocalDateField';
-import { type FilterInput, hasValue, withoutSources } from './filterInputs';
+import { type ChoicesHook, type FilterInput, hasValue, withoutSources } from './filterInputs';
 
 /** The name of the chosen one of the choices. */
 const ChoiceName = ({
@@ -33,7 +33,7 @@ const ChoiceName = ({
 const FetchedChoiceName = ({
   useChoices: useFetchedChoices,
   ...props
-}: Omit<Parameters<typeof ChoiceName>[0], 'choices'> & { useChoices: () => readonly object[] }) => (
+}: Omit<Parameters<typeof ChoiceName>[0], 'choices'> & { useChoices: ChoicesHook }) => (
   <ChoiceName choices={useFetchedChoices()} {...props} />
 );
 

@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
 
+/** A hook giving a select's choices from a query (its data once fetched, none before). */
+export type ChoicesHook = () => readonly object[];
+
 /** What the filter chips read from a list's filter input (a SelectInput, a ReferenceInput, …). */
 export interface FilterInputProps {
   source: string;
@@ -8,7 +11,7 @@ export interface FilterInputProps {
   /** A select's choices, named as the select names them. */
   choices?: readonly object[];
   /** Or the hook that fetches them (`FetchedChoicesInput`). */
-  useChoices?: () => readonly object[];
+  useChoices?: ChoicesHook;
   optionText?: string;
   translateChoice?: boolean;
   /** A ReferenceInput's resource: the chip names the record. */
