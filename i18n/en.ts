@@ -595,6 +595,8 @@ const en = {
         not_allowed: 'You may not change employees’ access.',
         own_row: 'You cannot change your own access.',
         beyond_own: 'You cannot grant more access than you have yourself.',
+        holds_more:
+          'This employee has access you do not have. Only the owner or an employee with at least that access may change their access, delete or restore them, or give them a login.',
       },
       no_access: 'You have no access to this section. Please contact your administrator.',
       notification_access: 'Notification sending',
@@ -640,6 +642,8 @@ const en = {
         bulk_saved:
           'Access changed for %{smart_count} employee |||| Access changed for %{smart_count} employees',
         own_row: 'This is you: you cannot change your own access',
+        holds_more:
+          'This employee’s access here is wider than yours: only the owner or an employee with at least that access may change it',
         empty: 'No employees found',
         one_employee: 'One employee shown',
         show_all: 'Show all',
@@ -760,9 +764,18 @@ const en = {
     calendar_reminder_twice: 'The same reminder is given twice',
     too_many_reminders: 'At most 5 reminders',
     calendar_range: 'The period is too long: at most 400 days',
+    kpi_period: 'The period may be at most three years',
+    calendar_date_range: 'The date must be from 01.01.2000 to 31.12.2099',
+    calendar_too_long:
+      'A repeating event cannot last longer than its repeat period (a day, week, month or year)',
+    calendar_series_limit: 'At most 200 repeating events: delete the series you no longer need',
+    calendar_too_many_entries:
+      'This period holds more than 2,000 events: choose a shorter one (a week or a day)',
     deadline_past: 'The deadline cannot be in the past',
     period: 'The end of the period cannot be before its start',
     idempotency_key: 'This retry key is already used by another request',
+    idempotency_key_reused:
+      'This retry key was used for a different request: a new request needs a new key',
     control_chars: 'Remove invalid characters (such as a tab or a line break)',
     time: 'Time as HH:MM',
     work_schedule: 'The working day must end after it starts',

@@ -9,10 +9,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/dataDirLock';
 import { type FileStorage, localStorage } from './lib/files/storage';
+import { redactingSerializers } from './lib/logRedaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { checkedSchemaJson, schemaJson } from './lib/serializers';
@@ -81,7 +83,8 @@ export interface BuildOptions {
   database?: Database;
   /** Run the scheduler's timers (off in tests, which call `app.runJob`). */
   scheduler?: boolean;
-  logger?: boolean;
+  /** Where the log goes: stdout by default, a stream of JSON lines (tests read it), or nowhere. */
+  logger?: false | { stream: DestinationStream };
   /** Refuse (500) an answer its documented schema does not describe: the tests' setting. */
   checkResponses?: boolean;
   /** Another push transport than the configured one (tests: a fake one, or null for off). */
@@ -103,7 +106,15 @@ export const buildApp = async (
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: REDACT },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACT,
+            serializers: redactingSerializers,
+            stream: opts.logger?.stream,
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

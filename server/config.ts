@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,28 +7,92 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The ranges proxy-addr names, with their IPv4 blocks (to see what a set covers). */
+const PROXY_RANGES: Record<string, [string, number][]> = {
+  loopback: [['127.0.0.0', 8]],
+  linklocal: [['169.254.0.0', 16]],
+  uniquelocal: [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+  ],
+};
+/**
+ * The widest range a proxy may sit in: an IPv4 /8 (10.0.0.0/8, the widest private block) and an
+ * IPv6 /48 (one site's whole allocation). Balancers sit in one network; a wider range trusts
+ * strangers' `X-Forwarded-For` (and proxy-addr itself crashes the start on a /0).
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 48 } as const;
+const IPV4_SIZE = 2 ** 32;
+
+const ipv4Number = (address: string) =>
+  address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+
+/** The IPv4 addresses a range covers, `[first, next)`. */
+const ipv4Span = (address: string, prefix: number): [number, number] => {
+  const size = 2 ** (32 - prefix);
+  const first = Math.floor(ipv4Number(address) / size) * size;
+  return [first, first + size];
+};
+
+/** Whether the ranges cover every IPv4 address. */
+const coversEveryIpv4 = (spans: [number, number][]) => {
+  let reached = 0;
+  for (const [first, next] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (first > reached) return false;
+    reached = Math.max(reached, next);
+  }
+  return reached >= IPV4_SIZE;
+};
+
+const PROXY_FORMAT =
+  'give the addresses of the proxies in front of the server (e.g. 10.0.0.5,10.0.1.0/24 or loopback); trusting every hop or a hop count lets a client choose its own address';
+
+/** The IPv4 addresses an entry covers (none for IPv6), or why it is refused. */
+const proxyEntry = (entry: string): { spans: [number, number][] } | { problem: string } => {
+  const keyword = PROXY_RANGES[entry];
+  if (keyword) return { spans: keyword.map(([address, prefix]) => ipv4Span(address, prefix)) };
+  const [address, prefixText, ...rest] = entry.split('/');
+  const version = isIPv4(address) ? 4 : isIPv6(address) && !address.includes('%') ? 6 : 0;
+  const longest = version === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? longest : Number(prefixText);
+  if (!version || rest.length || !/^\d{1,3}$/.test(prefixText ?? '32') || prefix > longest) {
+    return { problem: PROXY_FORMAT };
+  }
+  if (version === 6 && /^::ffff:/i.test(address) && isIPv4(address.slice(7))) {
+    return { problem: `${entry}: write an IPv4 proxy as IPv4 (${address.slice(7)})` };
+  }
+  const widest = WIDEST_PREFIX[version];
+  if (prefix < widest) {
+    return {
+      problem: `${entry}: a proxy's range is at most /${widest} for IPv${version}; give the balancers' own addresses`,
+    };
+  }
+  return { spans: version === 4 ? [ipv4Span(address, prefix)] : [] };
+};
+
 /**
  * Which proxies to believe about the client's address (Fastify's `trustProxy`): none by
  * default, or the balancers' addresses (and `loopback`, `linklocal`, `uniquelocal` ranges).
  * Every hop (`true`) is refused, as is a bare hop count, which Fastify cannot check against the
  * peer: a client could name its own address in `X-Forwarded-For` and dodge every limit.
+ * So is any entry proxy-addr would misread or crash on, a range wider than a network of
+ * balancers, and a set of ranges that covers every address.
  */
-const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 const trustProxy = z
   .string()
   .trim()
   .transform((v, ctx): false | string[] => {
     if (['', 'false', 'no', 'none', '0'].includes(v)) return false;
     const addresses = v.split(',').map((a) => a.trim());
-    const valid = addresses.every(
-      (a) => PROXY_RANGES.includes(a) || /^[0-9a-fA-F:.]*[:.][0-9a-fA-F:.]*(\/\d{1,3})?$/.test(a),
-    );
-    if (valid) return addresses;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'give the addresses of the proxies in front of the server (e.g. 10.0.0.5,10.0.1.0/24 or loopback); trusting every hop or a hop count lets a client choose its own address',
-    });
+    const entries = addresses.map(proxyEntry);
+    const problems = entries.flatMap((e) => ('problem' in e ? [e.problem] : []));
+    const spans = entries.flatMap((e) => ('spans' in e ? e.spans : []));
+    if (coversEveryIpv4(spans)) {
+      problems.push("the ranges together cover every IPv4 address; give the balancers' own");
+    }
+    if (!problems.length) return addresses;
+    for (const message of new Set(problems)) ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
 

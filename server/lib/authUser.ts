@@ -3,7 +3,7 @@ import { type AccessMap, MODULES } from '../../src/domain/access';
 import type { Locale } from '../../src/domain/constants';
 import type { UserRole } from '../../src/domain/roles';
 import type { Db } from '../db/client';
-import { employeeAccess, employees, landlords, renters, sessions, users } from '../db/schema';
+import { employeeAccess, employees, sessions, users } from '../db/schema';
 
 /** The caller as every route sees it: who, which landlord, which access levels. */
 export interface AuthUser {
@@ -22,19 +22,21 @@ export interface AuthUser {
 }
 
 /**
- * Whether an account may sign in: active, and its organization, employee record and renter
- * company too (an inactive tenant no longer works in the product).
+ * Whether an account may use the product now, as SQL over `users` (or its alias in the query):
+ * active, and its organization, employee record and renter company too (an inactive tenant no
+ * longer works in the product). The one rule for sign-in, every request and every delivery
+ * (notifications, pushes): whoever could not sign in now is told nothing.
  */
-export const accountActive = (row: {
-  status: string;
-  landlord_status: string | null;
-  employee_status: string | null;
-  renter_status: string | null;
-}) =>
-  row.status === 'active' &&
-  (row.landlord_status === null || row.landlord_status === 'active') &&
-  (row.employee_status === null || row.employee_status === 'active') &&
-  (row.renter_status === null || row.renter_status === 'active');
+export const accountActive = (alias: 'users' | 'u' = 'users') => {
+  const u = sql.identifier(alias);
+  return sql<boolean>`(${u}.status = 'active'
+    and (${u}.landlord_id is null or exists (select 1 from landlords l
+      where l.id = ${u}.landlord_id and l.status = 'active'))
+    and (${u}.employee_id is null or exists (select 1 from employees e
+      where e.id = ${u}.employee_id and e.status = 'active'))
+    and (${u}.renter_id is null or exists (select 1 from renters r
+      where r.id = ${u}.renter_id and r.status = 'active')))`;
+};
 
 /** Every module at `none`, then the levels the employee was granted. */
 const accessMap = (granted: Record<string, string> | null): AccessMap => {
@@ -45,21 +47,18 @@ const accessMap = (granted: Record<string, string> | null): AccessMap => {
   return map;
 };
 
-/** A user, the statuses that may block it and the employee's granted levels. */
+/** A user, whether it may use the product and the employee's granted levels. */
 const userColumns = {
   id: users.id,
   login: users.login,
   full_name: users.full_name,
   role: users.role,
   locale: users.locale,
-  status: users.status,
+  active: accountActive(),
   landlord_id: users.landlord_id,
   employee_id: users.employee_id,
   renter_id: users.renter_id,
   must_change_password: users.must_change_password,
-  landlord_status: landlords.status,
-  employee_status: employees.status,
-  renter_status: renters.status,
   notification_access: employees.notification_access,
   granted: sql<Record<
     string,
@@ -74,9 +73,7 @@ const sessionRows = (db: Db) =>
     .select({ session_id: sessions.id, ...userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .leftJoin(landlords, eq(landlords.id, users.landlord_id))
-    .leftJoin(employees, eq(employees.id, users.employee_id))
-    .leftJoin(renters, eq(renters.id, users.renter_id));
+    .leftJoin(employees, eq(employees.id, users.employee_id));
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['execute']>>[number];
 
@@ -96,7 +93,7 @@ const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /** The caller a live session row names, or null when its account is blocked. */
 const userOf = (row: SessionRow): AuthUser | null => {
-  if (!accountActive(row)) return null;
+  if (!row.active) return null;
   const role = row.role as UserRole;
   return {
     id: row.id,
@@ -134,9 +131,7 @@ export const loadUser = async (db: Db, userId: number): Promise<AuthUser | null>
   const [row] = await db
     .select(userColumns)
     .from(users)
-    .leftJoin(landlords, eq(landlords.id, users.landlord_id))
     .leftJoin(employees, eq(employees.id, users.employee_id))
-    .leftJoin(renters, eq(renters.id, users.renter_id))
     .where(eq(users.id, userId));
   return row ? userOf({ ...row, session_id: '' }) : null;
 };

@@ -6,6 +6,7 @@ import { canAccess } from '../../src/domain/access';
 import type { StopListening } from '../db/channelListener';
 import type { Database } from '../db/client';
 import { type AuthUser, loadSessionUsers } from './authUser';
+import { AppError } from './errors';
 import { LIVE_HINTS_CHANNEL, type LiveHint } from './liveHints';
 import { recipientUnreadCounts, unreadCounts } from './unread';
 
@@ -13,6 +14,24 @@ import { recipientUnreadCounts, unreadCounts } from './unread';
 export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before it opens a lost stream again (the stream's `retry:`). */
 export const RETRY_MS = 5000;
+
+/**
+ * Streams one user may hold in one process: a person's tabs and devices, not a thousand
+ * descriptors. Behind one PostgreSQL, each server process counts its own streams, so the caps
+ * hold per process.
+ */
+export const STREAMS_PER_USER = 10;
+/** Streams one organization's users (staff and renters) may hold in one process. */
+export const STREAMS_PER_ORGANIZATION = 2000;
+
+/** How many streams `LiveHub` lets a user and an organization hold. */
+export interface StreamLimits {
+  perUser: number;
+  perOrganization: number;
+}
+
+/** A stream over a cap: 429 before the stream starts. */
+const streamLimitReached = () => new AppError(429, 'STREAM_LIMIT', 'Too many live streams open');
 
 /** A resource whose changes streams hear of: its rows' id and the scope its readers have. */
 export interface LiveResource {
@@ -41,6 +60,8 @@ type ChangedHint = Extract<LiveHint, { type: 'changed' }>;
 export interface LiveStream {
   user: AuthUser;
   readonly out: Writable;
+  /** The organization whose cap the stream counts against (none: the superadmin's). */
+  readonly organization: number | null;
 }
 
 const frame = (event: string, data: unknown) =>
@@ -59,6 +80,7 @@ interface Logger {
  */
 export class LiveHub {
   readonly #byUser = new Map<number, Set<LiveStream>>();
+  readonly #byOrganization = new Map<number, number>();
   #listening: Promise<StopListening> | null = null;
   #heartbeat: NodeJS.Timeout | undefined;
   /** Hints are handled one after another, so counts reach a stream in the order they changed. */
@@ -70,6 +92,10 @@ export class LiveHub {
     private readonly database: Database,
     private readonly resources: Partial<Record<ChangedHint['resource'], LiveResource>>,
     private readonly log: Logger,
+    private readonly limits: StreamLimits = {
+      perUser: STREAMS_PER_USER,
+      perOrganization: STREAMS_PER_ORGANIZATION,
+    },
   ) {}
 
   /** Streams open now. */
@@ -93,15 +119,23 @@ export class LiveHub {
     return this.#listening;
   }
 
-  /** Adds a stream: it is told how to reconnect, then the user's unread count. */
+  /**
+   * Adds a stream: it is told how to reconnect, then the user's unread count. Over the user's or
+   * the organization's cap it is refused (`STREAM_LIMIT`) before anything is written; the check
+   * and the count are one synchronous step, so parallel opens cannot pass it together.
+   */
   async open(user: AuthUser, out: Writable): Promise<LiveStream> {
-    const stream: LiveStream = { user, out };
-    let streams = this.#byUser.get(user.id);
-    if (!streams) {
-      streams = new Set();
-      this.#byUser.set(user.id, streams);
+    const streams = this.#byUser.get(user.id) ?? new Set<LiveStream>();
+    const organization = user.landlord_id;
+    const organizationCount =
+      organization === null ? 0 : (this.#byOrganization.get(organization) ?? 0);
+    if (streams.size >= this.limits.perUser || organizationCount >= this.limits.perOrganization) {
+      throw streamLimitReached();
     }
+    const stream: LiveStream = { user, out, organization };
+    this.#byUser.set(user.id, streams);
     streams.add(stream);
+    if (organization !== null) this.#byOrganization.set(organization, organizationCount + 1);
     out.once('close', () => this.#remove(stream));
     out.write(`retry: ${RETRY_MS}\n\n`);
     // In the hints' queue: a count read before a hint's commit never arrives after the hint's.
@@ -143,6 +177,7 @@ export class LiveHub {
     clearInterval(this.#heartbeat);
     for (const stream of this.#all()) stream.out.end();
     this.#byUser.clear();
+    this.#byOrganization.clear();
     const listening = this.#listening;
     this.#listening = null;
     if (listening) await (await listening.catch(() => null))?.();
@@ -154,12 +189,18 @@ export class LiveHub {
 
   #remove(stream: LiveStream) {
     const streams = this.#byUser.get(stream.user.id);
-    streams?.delete(stream);
-    if (streams?.size === 0) this.#byUser.delete(stream.user.id);
+    if (!streams?.delete(stream)) return;
+    if (streams.size === 0) this.#byUser.delete(stream.user.id);
+    const { organization } = stream;
+    if (organization === null) return;
+    const left = (this.#byOrganization.get(organization) ?? 1) - 1;
+    if (left > 0) this.#byOrganization.set(organization, left);
+    else this.#byOrganization.delete(organization);
   }
 
+  /** Ended and destroyed streams (a browser gone) are written no more. */
   #send(stream: LiveStream, event: string, data: unknown) {
-    if (!stream.out.writableEnded) stream.out.write(frame(event, data));
+    if (stream.out.writable) stream.out.write(frame(event, data));
   }
 
   #sendUser(userId: number, event: string, data: unknown) {
@@ -167,7 +208,7 @@ export class LiveHub {
   }
 
   #beat() {
-    for (const stream of this.#all()) if (!stream.out.writableEnded) stream.out.write(': ping\n\n');
+    for (const stream of this.#all()) if (stream.out.writable) stream.out.write(': ping\n\n');
   }
 
   #then(work: () => Promise<void>) {

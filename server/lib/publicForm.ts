@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from './errors';
-import { saveFile } from './files/service';
+import { storeFiles } from './files/service';
 import { type FileKind, sniff } from './files/sniff';
 import type { FileStorage } from './files/storage';
 
@@ -37,11 +37,16 @@ export const readPublicForm = async (request: FastifyRequest, limits: Limits) =>
   if (!request.isMultipart()) throw badRequest({ _: 'validation.invalid' });
   const fields: Record<string, string | string[]> = {};
   const uploads: PublicUpload[] = [];
+  const fieldsLimit = limits.maxFields ?? 60;
+  const filesLimit = limits.maxFiles + 1;
+  // Parts are fields and files together: as many as both limits allow, so that the field and
+  // file limits decide (multipart's own default of 1000 parts would cut a long form short).
   const parts = request.parts({
     limits: {
-      files: limits.maxFiles + 1,
+      files: filesLimit,
       fileSize: limits.maxFileBytes,
-      fields: limits.maxFields ?? 60,
+      fields: fieldsLimit,
+      parts: fieldsLimit + filesLimit,
     },
   });
   try {
@@ -87,35 +92,25 @@ export const parseFields = <T extends z.ZodType>(schema: T, fields: Record<strin
 };
 
 /**
- * Stores the checked uploads and records them in the transaction given; if the transaction
- * fails, `discard` removes the bodies so a refused submission leaves no file behind. A staff
- * form names its sender (`uploadedBy`); a public one has none.
+ * Stores the checked uploads, attached, in one transaction with the record `work` inserts (see
+ * `storeFiles`): a refused submission leaves no file behind. A staff form names its sender
+ * (`uploadedBy`), whose upload allowance the files take; a public one has none and is limited
+ * per address instead. `work` learns each stored file's field and id.
  */
-export const storePublicUploads = async (
+export const storeFormUploads = <T>(
   db: Db,
   storage: FileStorage,
-  landlordId: number | null,
+  owner: { landlordId: number | null; uploadedBy: number | null },
   uploads: PublicUpload[],
-  uploadedBy: number | null = null,
-) => {
-  const keys: string[] = [];
-  const stored: { field: string; id: number }[] = [];
-  const discard = () => Promise.all(keys.map((key) => storage.remove(key)));
-  try {
-    for (const upload of uploads) {
-      const row = await saveFile(db, storage, {
-        ...upload,
-        landlordId,
-        uploadedBy,
-        isPublic: false,
-        attached: true,
-      });
-      keys.push(row.storage_key);
-      stored.push({ field: upload.field, id: row.id });
-    }
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return { stored, discard };
-};
+  work: (tx: Db, stored: { field: string; id: number }[]) => Promise<T>,
+) =>
+  storeFiles(
+    db,
+    storage,
+    { ...owner, files: uploads, attached: true, field: uploads[0]?.field ?? 'files' },
+    (tx, rows) =>
+      work(
+        tx,
+        rows.map((row, i) => ({ field: uploads[i].field, id: row.id })),
+      ),
+  );

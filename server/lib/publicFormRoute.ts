@@ -9,7 +9,7 @@ import { linkFiles } from './attachments';
 import { recordAudit } from './audit';
 import { AppError, badRequest, notFound } from './errors';
 import { logoUrls } from './files/service';
-import { parseFields, readPublicForm, storePublicUploads } from './publicForm';
+import { parseFields, readPublicForm, storeFormUploads } from './publicForm';
 import { type PublicLinkKind, type PublicLinkOwner, resolvePublicLink } from './publicLinks';
 import { idOnly } from './responses';
 
@@ -137,15 +137,13 @@ export const publicFormRoute =
         checkUploads(files, uploads);
         const input = parseFields(spec.schema, spec.fields ? spec.fields(fields) : fields);
         const values = await spec.values(app.db, input, link);
-        const created = await app.db.transaction(async (tx) => {
-          const landlordId = link.landlord_id;
-          const { stored, discard } = await storePublicUploads(
-            tx,
-            app.storage,
-            landlordId,
-            uploads,
-          );
-          try {
+        const landlordId = link.landlord_id;
+        const created = await storeFormUploads(
+          app.db,
+          app.storage,
+          { landlordId, uploadedBy: null },
+          uploads,
+          async (tx, stored) => {
             const row = await spec.insert(tx, values, link);
             for (const [field, slot] of Object.entries(files.slots)) {
               await linkFiles(
@@ -164,11 +162,8 @@ export const publicFormRoute =
               after: row,
             });
             return row;
-          } catch (error) {
-            await discard();
-            throw error;
-          }
-        });
+          },
+        );
         return reply.status(201).send(spec.answer ? spec.answer(created) : { id: created.id });
       },
     );

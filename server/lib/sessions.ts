@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { passwordResets, sessions, users } from '../db/schema';
+import { passwordResets, pushOutbox, pushTokens, sessions, users } from '../db/schema';
 
 /**
  * Ends a user's live sessions (all of them or all but `keep`, the caller's own) and every reset
@@ -25,12 +25,14 @@ export const revokeSessions = async (db: Db, userId: number, keep?: string) => {
 };
 
 /**
- * Ends every live session of the users linked to an employee (the employee left) or to a renter
- * company (it became inactive).
+ * Ends everything that still reaches the users linked to an employee (the employee left), a renter
+ * company (it became inactive) or a landlord (it was blocked): their live sessions and reset links,
+ * their registered devices and the pushes still waiting for them. Run it in the transaction of the
+ * change, so no push slips out between the two.
  */
-export const revokeSessionsOf = async (
+export const endAccessOf = async (
   db: Db,
-  link: { employeeId: number } | { renterId: number },
+  link: { employeeId: number } | { renterId: number } | { landlordId: number },
 ) => {
   const linked = await db
     .select({ id: users.id })
@@ -38,7 +40,21 @@ export const revokeSessionsOf = async (
     .where(
       'employeeId' in link
         ? eq(users.employee_id, link.employeeId)
-        : eq(users.renter_id, link.renterId),
+        : 'renterId' in link
+          ? eq(users.renter_id, link.renterId)
+          : eq(users.landlord_id, link.landlordId),
     );
-  for (const user of linked) await revokeSessions(db, user.id);
+  if (linked.length === 0) return;
+  const ids = linked.map((u) => u.id);
+  for (const id of ids) await revokeSessions(db, id);
+  await db.delete(pushTokens).where(inArray(pushTokens.user_id, ids));
+  await db
+    .delete(pushOutbox)
+    .where(
+      and(
+        inArray(pushOutbox.user_id, ids),
+        isNull(pushOutbox.sent_at),
+        isNull(pushOutbox.failed_at),
+      ),
+    );
 };

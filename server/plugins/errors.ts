@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldErrors, jsonProblem } from '../../src/domain/validation';
 import { AppError, badRequest, pgErrorOf } from '../lib/errors';
+import { redactSecrets } from '../lib/logRedaction';
 
 /** Unique constraints whose violation means a field is already taken. */
 const UNIQUE_FIELDS: Record<string, string> = {
@@ -78,7 +79,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ code: 'CONFLICT', message: 'Referenced record is missing or in use' });
     }
     if (isDataError(pgError?.code)) {
-      request.log.warn({ code: pgError?.code, url: request.url }, 'database refused a value');
+      request.log.warn(
+        { code: pgError?.code, url: redactSecrets(request.url) },
+        'database refused a value',
+      );
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Invalid value' });
     }
     const status = error.statusCode ?? 500;

@@ -5,6 +5,7 @@ import {
   employeeAccessInput,
   grantableLevels,
   grantRefusal,
+  holdsMore,
   levelWithin,
   mayGrantAccess,
 } from './accessGrants';
@@ -76,6 +77,22 @@ describe('who may grant what', () => {
     expect(grantRefusal(manager, 9, {}, true)).toBe('app.access.errors.beyond_own');
     expect(grantRefusal({ ...manager, notification_access: true }, 9, {}, true)).toBeNull();
     expect(grantRefusal({ id: 1, role: 'landlord' }, 9, { settings: 'main' }, true)).toBeNull();
+  });
+
+  it('refuses changing a level the employee holds beyond the granter, in that module only', () => {
+    const manager = staff({ employees: 'main', requests: 'executor' });
+    const held = {
+      access: { requests: 'main', settings: 'main' } as const,
+      notification_access: true,
+    };
+    expect(grantRefusal(manager, 9, { requests: 'none' }, undefined, held)).toBe(
+      'app.access.errors.holds_more',
+    );
+    expect(grantRefusal(manager, 9, {}, false, held)).toBe('app.access.errors.holds_more');
+    const within = { ...held, access: { requests: 'executor', settings: 'main' } as const };
+    expect(grantRefusal(manager, 9, { requests: 'none' }, undefined, within)).toBeNull();
+    expect(holdsMore(manager, within)).toBe(true);
+    expect(holdsMore({ id: 1, role: 'landlord' }, held)).toBe(false);
   });
 });
 

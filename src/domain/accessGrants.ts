@@ -8,6 +8,7 @@ import {
   levelOf,
   type Module,
   mayGrantAccess,
+  newEmployeeAccess,
   type Scope,
 } from './access';
 import { idSchema } from './validation';
@@ -60,15 +61,41 @@ export const grantableLevels = (granter: AccessUser, module: Module): AccessLeve
   return ACCESS_LEVELS.filter((level) => levelWithin(level, own));
 };
 
+/** What an employee holds: its levels and whether it may send notifications. */
+export interface HeldAccess {
+  access: Partial<AccessMap>;
+  notification_access: boolean;
+}
+
+/** The levels every employee is registered with: whoever registers employees gives them. */
+const REGISTERED = newEmployeeAccess();
+
+/**
+ * Whether `employee` holds what `granter` does not: a level beyond both the granter's own and the
+ * one every employee is registered with in some module, or notification access the granter
+ * lacks. The owner and the superadmin hold it all.
+ */
+export const holdsMore = (granter: AccessUser, employee: HeldAccess): boolean =>
+  granter.role === 'employee' &&
+  (Object.entries(employee.access).some(
+    ([module, level]) =>
+      !levelWithin(level, levelOf(granter, module as Module)) &&
+      !levelWithin(level, REGISTERED[module as Module]),
+  ) ||
+    (employee.notification_access && !granter.notification_access));
+
 /**
  * Why a grant is refused, as an i18n key; null when it is allowed. Staff never change their own
- * row, and give neither a level nor notification access beyond what they hold themselves.
+ * row, give neither a level nor notification access beyond what they hold themselves, and change
+ * a module's level (or notification access) only where the employee's current one (`held`) is
+ * within theirs too: a grantor demotes no one who holds more than it does.
  */
 export const grantRefusal = (
   granter: AccessUser & { employee_id?: number | null },
   employeeId: number,
   changes: Partial<AccessMap>,
   notificationAccess?: boolean,
+  held?: HeldAccess,
 ): string | null => {
   if (!mayGrantAccess(granter)) return 'app.access.errors.not_allowed';
   if (granter.role !== 'employee') return null;
@@ -77,7 +104,14 @@ export const grantRefusal = (
     ([module, level]) => !grantableLevels(granter, module as Module).includes(level),
   );
   const notifications = notificationAccess === true && !granter.notification_access;
-  return beyond || notifications ? 'app.access.errors.beyond_own' : null;
+  if (beyond || notifications) return 'app.access.errors.beyond_own';
+  const changed = held && {
+    access: Object.fromEntries(
+      Object.keys(changes).map((m) => [m, held.access[m as Module] ?? 'none']),
+    ),
+    notification_access: notificationAccess !== undefined && held.notification_access,
+  };
+  return changed && holdsMore(granter, changed) ? 'app.access.errors.holds_more' : null;
 };
 
 /** Ready-made rows a landlord understands; a preset fills a row and can be changed after. */

@@ -21,6 +21,32 @@ export const CALENDAR_REMINDER_MAX_MINUTES = 10080;
 export const CALENDAR_REPEAT_COUNT_MAX = 730;
 /** `GET /api/calendar-events?from&to`: a range of at most this many days. */
 export const CALENDAR_RANGE_MAX_DAYS = 400;
+/**
+ * Events, their repeats' ends and the occurrences named fall on Almaty days from 2000 to 2099:
+ * a lease business plans nothing further, and keeps nothing earlier worth a calendar entry.
+ * It keeps the arithmetic of a series' occurrences (`server/modules/calendar/recurrence.ts`)
+ * on ordinary years.
+ */
+export const CALENDAR_FIRST_DAY = '2000-01-01';
+export const CALENDAR_LAST_DAY = '2099-12-31';
+/**
+ * One occurrence of a repeating event lasts at most its repeat's period, so few occurrences of
+ * a series overlap any moment (a daily one lasting years would fill every day with thousands).
+ */
+export const CALENDAR_REPEAT_PERIOD_DAYS: Record<CalendarRepeat, number | null> = {
+  none: null,
+  daily: 1,
+  weekly: 7,
+  monthly: 31,
+  yearly: 366,
+};
+/** A person owns at most this many repeating events (HTTP 409 `CALENDAR_SERIES_LIMIT`). */
+export const CALENDAR_SERIES_MAX = 200;
+/**
+ * One answer expands at most this many occurrences (HTTP 400 `CALENDAR_TOO_MANY_ENTRIES` on
+ * `to`, asking for a shorter range): a month's view of a full calendar holds a few hundred.
+ */
+export const CALENDAR_ENTRIES_MAX = 2000;
 /** "Upcoming" in the statistics: occurrences starting from now within this many days. */
 export const CALENDAR_UPCOMING_DAYS = 30;
 
@@ -39,12 +65,22 @@ const title = () =>
     .min(1, { error: 'validation.required' })
     .max(CALENDAR_TITLE_MAX, { error: 'validation.calendar_title_max' });
 
+const DAY_MS = 86_400_000;
+const firstMoment = Date.parse(`${CALENDAR_FIRST_DAY}T00:00:00+05:00`);
+const afterLastMoment = Date.parse(`${CALENDAR_LAST_DAY}T00:00:00+05:00`) + DAY_MS;
+
+/** A moment of the calendar: an ISO date-time with its offset, on a day from 2000 to 2099. */
+const calendarMoment = () =>
+  deadlineString().refine((v) => Date.parse(v) >= firstMoment && Date.parse(v) < afterLastMoment, {
+    error: 'validation.calendar_date_range',
+  });
+
 const eventFields = {
   title: title(),
   type: z.enum(CALENDAR_EVENT_TYPES, { error: 'validation.invalid' }).default('meeting'),
   /** ISO date-times with their offset (the form sends Asia/Almaty's, +05:00). */
-  starts_at: deadlineString(),
-  ends_at: deadlineString(),
+  starts_at: calendarMoment(),
+  ends_at: calendarMoment(),
   /** A whole day (or days): the times are the days' midnights in Asia/Almaty. */
   all_day: z.boolean().default(false),
   repeat: z.enum(CALENDAR_REPEATS, { error: 'validation.invalid' }).default('none'),
@@ -54,7 +90,9 @@ const eventFields = {
     .max(7)
     .default([]),
   /** The last day (Asia/Almaty, included) of a repeat, or… */
-  repeat_until: dateString().nullish(),
+  repeat_until: dateString()
+    .refine((v) => v <= CALENDAR_LAST_DAY, { error: 'validation.calendar_date_range' })
+    .nullish(),
   /** …how many occurrences in all; neither means for ever. */
   repeat_count: z
     .number({ error: 'validation.integer' })
@@ -97,6 +135,13 @@ const eventRules = <T extends z.ZodType<EventShape>>(schema: T) =>
       error: 'validation.calendar_end_before_start',
       path: ['ends_at'],
     })
+    .refine(
+      (v) => {
+        const days = CALENDAR_REPEAT_PERIOD_DAYS[v.repeat];
+        return days === null || Date.parse(v.ends_at) - Date.parse(v.starts_at) <= days * DAY_MS;
+      },
+      { error: 'validation.calendar_too_long', path: ['ends_at'] },
+    )
     .refine((v) => v.repeat !== 'weekly' || v.repeat_weekdays.length > 0, {
       error: 'validation.calendar_weekdays',
       path: ['repeat_weekdays'],
@@ -127,7 +172,7 @@ export const calendarEventUpdateInput = eventRules(
   z.object({
     ...eventFields,
     scope: z.enum(CALENDAR_EDIT_SCOPES, { error: 'validation.invalid' }).default('all'),
-    occurrence: deadlineString().nullish(),
+    occurrence: calendarMoment().nullish(),
   }),
 ).refine((v) => v.scope === 'all' || Boolean(v.occurrence), {
   error: 'validation.required',
@@ -139,7 +184,7 @@ export type CalendarEventUpdateInput = z.input<typeof calendarEventUpdateInput>;
 export const calendarDeleteQuery = z
   .object({
     scope: z.enum(CALENDAR_EDIT_SCOPES, { error: 'validation.invalid' }).default('all'),
-    occurrence: deadlineString().nullish(),
+    occurrence: calendarMoment().nullish(),
   })
   .refine((v) => v.scope === 'all' || Boolean(v.occurrence), {
     error: 'validation.required',

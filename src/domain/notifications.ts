@@ -6,6 +6,8 @@ export const NOTIFICATION_MESSAGE_MAX = 2000;
 /** Files one notification carries, each at most as large as any staff attachment. */
 export const NOTIFICATION_MAX_FILES = 10;
 export const NOTIFICATION_FILE_MAX_MB = 10;
+/** People one notification may pick one by one (`recipients[i]`); more are an audience's job. */
+export const NOTIFICATION_MAX_RECIPIENTS = 1000;
 /** A push or a preview shows the message up to this many characters. */
 export const NOTIFICATION_PREVIEW_MAX = 140;
 
@@ -37,7 +39,10 @@ export const notificationInput = z
       (v) => (v === '' ? undefined : v),
       z.enum(NOTIFICATION_AUDIENCES, { error: 'validation.invalid' }).optional(),
     ),
-    recipients: z.preprocess(listOf, z.array(referenceId()).max(5000, 'validation.invalid')),
+    recipients: z.preprocess(
+      listOf,
+      z.array(referenceId()).max(NOTIFICATION_MAX_RECIPIENTS, 'validation.invalid'),
+    ),
   })
   .transform((input, ctx) => {
     const audience = input.audience ?? 'users';

@@ -147,6 +147,13 @@ export const taskCommentInput = z
 /** A task category (`/api/task-categories`): the organization's own list, edited in Settings. */
 export const taskCategoryInput = z.object({ name: requiredString(100) });
 
+/**
+ * The longest KPI period: its weekly line has a point per week, so an open-ended period
+ * (year 1 to 9999) would make the database build half a million of them. Three years is
+ * 157 points.
+ */
+export const TASK_KPI_MAX_DAYS = 3 * 366;
+
 /** `GET /api/tasks/kpi?from&to[&department]`: the period is days in Asia/Almaty, both included. */
 export const taskKpiQuery = z
   .object({
@@ -154,7 +161,11 @@ export const taskKpiQuery = z
     to: dateString(),
     department: optionalString(150),
   })
-  .refine((v) => v.from <= v.to, { error: 'validation.period', path: ['to'] });
+  .refine((v) => v.from <= v.to, { error: 'validation.period', path: ['to'] })
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) < TASK_KPI_MAX_DAYS * 86_400_000, {
+    error: 'validation.kpi_period',
+    path: ['to'],
+  });
 
 /**
  * One executor's KPI for a period (DOMAIN.md). A task counts for the executor it is assigned to

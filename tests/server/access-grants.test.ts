@@ -375,6 +375,110 @@ describe('granting', () => {
   });
 });
 
+describe('colleagues who hold more than the grantor', () => {
+  it('refuses to demote a colleague beyond the grantor in that module, by every route', async () => {
+    const granter = await fresh({ employees: 'main', requests: 'executor' });
+    const boss = await fresh({ requests: 'main', settings: 'main' });
+    await grant(landlord, boss.id, { notification_access: true });
+    const before = await accessOf(boss.id);
+    const card = (await send('GET', `/api/employee/${boss.id}`, landlord)).json();
+    const calls: [string, () => ReturnType<typeof send>][] = [
+      ['one', () => grant(granter.headers, boss.id, { access: { requests: 'none' } })],
+      ['settings', () => grant(granter.headers, boss.id, { access: { settings: 'none' } })],
+      [
+        'bulk',
+        () =>
+          send('PUT', '/api/employee/access', granter.headers, {
+            ids: [boss.id],
+            module: 'requests',
+            level: 'executor',
+          }),
+      ],
+      [
+        'card',
+        () =>
+          send('PUT', `/api/employee/${boss.id}`, granter.headers, {
+            full_name: card.full_name,
+            access: { requests: 'none' },
+          }),
+      ],
+      [
+        'notification access',
+        () =>
+          send('POST', '/api/employee-notifications/permissions', granter.headers, {
+            employee_ids: [boss.id],
+            notification_access: false,
+          }),
+      ],
+    ];
+    for (const [name, call] of calls) {
+      const res = await call();
+      expect.soft(res.statusCode, `${name}: ${res.body}`).toBe(403);
+      expect.soft(res.json(), name).toMatchObject(refusal('holds_more'));
+    }
+    expect(await accessOf(boss.id)).toEqual(before);
+    expect((await send('GET', '/api/bids', boss.headers)).statusCode).toBe(200);
+  });
+
+  it('lets the grantor demote within its own levels, though the colleague holds more elsewhere', async () => {
+    const granter = await fresh({ employees: 'main', requests: 'executor' });
+    const colleague = await fresh({ requests: 'executor', settings: 'main' });
+    const res = await grant(granter.headers, colleague.id, { access: { requests: 'none' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().access).toMatchObject({ requests: 'none', settings: 'main' });
+    const bulk = await send('PUT', '/api/employee/access', granter.headers, {
+      ids: [colleague.id],
+      module: 'requests',
+      level: 'executor',
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await accessOf(colleague.id)).access.requests).toBe('executor');
+  });
+
+  it('refuses to delete, restore or give a login to a colleague who holds more; the owner may', async () => {
+    const granter = await fresh({ employees: 'main', requests: 'main', tasks: 'executor' });
+    const boss = await fresh({ requests: 'main', tasks: 'executor', settings: 'view' });
+    const peer = await fresh({ requests: 'executor', tasks: 'executor' });
+    const status = async (id: number) =>
+      (await send('GET', `/api/employee/${id}`, landlord)).json().status;
+
+    const refused = await send('DELETE', `/api/employee/${boss.id}`, granter.headers);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject(refusal('holds_more'));
+    expect(await status(boss.id)).toBe('active');
+    expect((await send('GET', '/api/user', boss.headers)).statusCode).toBe(200);
+
+    const deleted = await send('DELETE', `/api/employee/${peer.id}`, granter.headers);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await status(peer.id)).toBe('deleted');
+
+    expect((await send('DELETE', `/api/employee/${boss.id}`, landlord)).statusCode).toBe(200);
+    const restore = await send('PUT', `/api/employee/${boss.id}/restore`, granter.headers);
+    expect(restore.statusCode, restore.body).toBe(403);
+    expect(restore.json()).toMatchObject(refusal('holds_more'));
+    expect(await status(boss.id)).toBe('deleted');
+
+    const unsigned = await send('POST', '/api/employee', landlord, {
+      full_name: `Без Логина ${++serial}`,
+      access: { settings: 'main' },
+    });
+    expect(unsigned.statusCode, unsigned.body).toBe(201);
+    const account = await send(
+      'POST',
+      `/api/employee/${unsigned.json().id}/account`,
+      granter.headers,
+      {
+        login: `ag_account_${serial}`,
+      },
+    );
+    expect(account.statusCode, account.body).toBe(403);
+    expect(account.json()).toMatchObject(refusal('holds_more'));
+    expect(
+      (await send('GET', `/api/employee/${unsigned.json().id}`, landlord)).json().login,
+    ).toBeNull();
+  });
+});
+
 /** Modules without screens yet: their levels keep the default and cannot be granted. */
 const UNGRANTABLE = ['contracts', 'documents', 'time'];
 

@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occurrenceStarts, type RepeatRule } from '../../server/modules/calendar/recurrence';
+import {
+  occurrenceStarts,
+  occurrencesBefore,
+  type RepeatRule,
+} from '../../server/modules/calendar/recurrence';
 import { caller, createEvent, entries, eventBody, type Headers } from './calendarFixtures';
 import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
 
@@ -91,6 +96,97 @@ describe('expanding a repeat (rrule, Almaty wall time)', () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+});
+
+const { Frequency, RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrule');
+const ALMATY_MS = 5 * 3600_000;
+const DAY_MS = 86_400_000;
+const FREQUENCIES: Record<string, number> = {
+  daily: Frequency.DAILY,
+  weekly: Frequency.WEEKLY,
+  monthly: Frequency.MONTHLY,
+  yearly: Frequency.YEARLY,
+};
+
+/** The series as plain rrule expands it, walking from its first occurrence (the reference). */
+const walked = (r: RepeatRule, from: Date, to: Date) =>
+  new RRule({
+    freq: FREQUENCIES[r.repeat],
+    dtstart: new Date(Date.parse(r.starts_at) + ALMATY_MS),
+    wkst: RRule.MO,
+    byweekday: r.repeat === 'weekly' ? r.repeat_weekdays.map((d) => d - 1) : null,
+    until: r.repeat_until ? new Date(`${r.repeat_until}T23:59:59.999Z`) : null,
+    count: r.repeat_count,
+  })
+    .between(new Date(from.getTime() + ALMATY_MS), new Date(to.getTime() + ALMATY_MS), true)
+    .map((d) => new Date(d.getTime() - ALMATY_MS).toISOString());
+
+/** A small seeded generator (a linear congruential one): the same cases on every run. */
+const seeded = (seed: number) => {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return Math.floor((state / 2_147_483_648) * below);
+  };
+};
+
+describe('expanding from the window, not from the first occurrence', () => {
+  it('gives what walking the whole series gives, for many rules and windows', () => {
+    const pick = seeded(20_300_131);
+    const repeats = ['daily', 'weekly', 'monthly', 'yearly'];
+    const spans: Record<string, number> = {
+      daily: 800,
+      weekly: 3000,
+      monthly: 9000,
+      yearly: 36000,
+    };
+    for (let n = 0; n < 1200; n++) {
+      const repeat = repeats[n % 4];
+      // 28th to 31st and 29 February come often: the days months and years skip.
+      const day = pick(3) === 0 ? 28 + pick(4) : 1 + pick(31);
+      const startMs =
+        Date.UTC(2000 + pick(30), pick(12), day, pick(24), pick(4) * 15) +
+        (pick(5) ? 0 : pick(1000));
+      const end = pick(3);
+      const r = rule({
+        starts_at: new Date(startMs).toISOString(),
+        repeat,
+        repeat_weekdays:
+          repeat === 'weekly' ? [...new Set([1 + pick(7), 1 + pick(7), 1 + pick(7)])] : [],
+        repeat_until:
+          end === 1
+            ? new Date(startMs + pick(spans[repeat]) * DAY_MS).toISOString().slice(0, 10)
+            : null,
+        repeat_count: end === 2 ? 1 + pick(730) : null,
+      });
+      const from = new Date(startMs + (pick(spans[repeat]) - 40) * DAY_MS + pick(DAY_MS));
+      const to = new Date(from.getTime() + pick(400) * DAY_MS + pick(DAY_MS));
+      const context = JSON.stringify({ r, from, to });
+      expect(starts(r, from.toISOString(), to.toISOString()), context).toEqual(walked(r, from, to));
+      expect(occurrencesBefore(r, to), context).toBe(
+        walked(r, new Date(startMs), new Date(to.getTime() - 1)).length,
+      );
+    }
+  });
+
+  it("finds a series' start among its occurrences, to the millisecond", () => {
+    const start = '2030-01-07T10:00:00.250+05:00';
+    const daily = rule({ repeat: 'daily', starts_at: start });
+    expect(starts(daily, '2030-01-07T05:00:00.250Z', '2030-01-08T05:00:00.250Z')).toEqual([
+      '2030-01-07T05:00:00.250Z',
+      '2030-01-08T05:00:00.250Z',
+    ]);
+  });
+
+  it('expands a century-old daily series for a far window as fast as a new one', () => {
+    const old = rule({ repeat: 'daily', starts_at: '2000-01-01T00:00:00+05:00' });
+    const started = performance.now();
+    for (let n = 0; n < 200; n++) {
+      expect(starts(old, '2099-06-01T00:00:00+05:00', '2099-06-02T00:00:00+05:00')).toHaveLength(2);
+    }
+    // Walking 36,000 days two hundred times takes minutes; the window alone, milliseconds.
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -61,6 +61,35 @@ it('trusts no proxy by default, the balancers’ addresses when told, never ever
   }
 });
 
+it('refuses proxy ranges that are too wide, cover every address or proxy-addr cannot read', () => {
+  expect(
+    loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1, fd12:3456:789a::/48, uniquelocal' })
+      .trustProxy,
+  ).toEqual(['10.0.0.0/8', '192.168.1.1', 'fd12:3456:789a::/48', 'uniquelocal']);
+  const refused = (value: string) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+    } catch (error) {
+      expect(error, value).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error(`${value} was accepted`);
+  };
+  for (const wide of ['0.0.0.0/0', '0.0.0.0/1', '10.0.0.0/7', '::/0', '2001:db8::/32']) {
+    expect(refused(wide), wide).toMatch(/TRUST_PROXY: .*at most \/(8|48) for IPv/);
+  }
+  expect(refused('0.0.0.0/1,128.0.0.0/1')).toMatch(/TRUST_PROXY: .*at most \/8/);
+  const everyBlock = Array.from({ length: 256 }, (_, i) => `${i}.0.0.0/8`).join(',');
+  expect(refused(everyBlock)).toMatch(/TRUST_PROXY: .*cover every IPv4 address/);
+  expect(
+    loadConfig({ TRUST_PROXY: everyBlock.replace(',255.0.0.0/8', '') }).trustProxy,
+  ).toHaveLength(255);
+  for (const bad of ['10.0.0.0/33', '10.1', '010.0.0.1', '10.0.0.0/255.0.0.0', 'fe80::1%eth0']) {
+    expect(refused(bad), bad).toMatch(/TRUST_PROXY.*proxies/s);
+  }
+  expect(refused('::ffff:10.0.0.0/104')).toMatch(/TRUST_PROXY: .*as IPv4/);
+});
+
 it('exempts only the IP addresses it is given from the per-address limits', () => {
   expect(loadConfig({}).formLimitExempt).toEqual([]);
   expect(loadConfig({ FORM_LIMIT_EXEMPT: '127.0.0.1, ::1' }).formLimitExempt).toEqual([

@@ -126,6 +126,37 @@ describe('logos on records', () => {
     expect(refused.json().errors).toEqual({ logo_id: 'validation.invalid' });
   });
 
+  it('serves a logo publicly only while a record shows it', async () => {
+    const id = await landlordId(ctx.app, 'БЦ Есиль');
+    const card = (await ctx.app.inject({ url: `/api/landlords/${id}`, headers: admin })).json();
+    const setLogo = async (logoId: number | null) => {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/landlords/${id}`,
+        headers: admin,
+        payload: { ...card, logo_id: logoId },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().logo_url as string | null;
+    };
+    const publicUrl = (file: { url: string }) =>
+      `/storage/public/${file.url.split('?')[0].split('/').pop()}`;
+    const first = (await upload(admin, 'first.png', PNG)).json();
+    const second = (await upload(admin, 'second.png', PNG)).json();
+    const status = async (url: string) => (await ctx.app.inject({ url })).statusCode;
+
+    expect(await status(publicUrl(first))).toBe(404);
+    expect(await setLogo(first.id)).toBe(publicUrl(first));
+    expect(await status(publicUrl(first))).toBe(200);
+
+    expect(await setLogo(second.id)).toBe(publicUrl(second));
+    expect(await status(publicUrl(second))).toBe(200);
+    expect(await status(publicUrl(first))).toBe(404);
+
+    expect(await setLogo(null)).toBeNull();
+    expect(await status(publicUrl(second))).toBe(404);
+  });
+
   it('removes uploads no record took within a day', async () => {
     const orphan = (await upload(admin, 'orphan.png', PNG)).json();
     await ctx.app.db

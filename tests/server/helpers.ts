@@ -63,7 +63,7 @@ export interface TestContext {
 /** The whole server on its own copy of the seeded demo organizations. */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'push'> = {},
+  build: Pick<BuildOptions, 'push' | 'logger'> = {},
 ): Promise<TestContext> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'arenda-test-'));
   const config = loadConfig({

@@ -314,6 +314,7 @@ describe.skipIf(!testServerUrl())('a hint announced through another server', () 
   const serverUrl = testServerUrl() ?? '';
   let name = '';
   const apps: FastifyInstance[] = [];
+  const bases: string[] = [];
 
   beforeAll(async () => {
     name = uniqueDatabaseName('arenda_live');
@@ -330,6 +331,7 @@ describe.skipIf(!testServerUrl())('a hint announced through another server', () 
       });
       app.addHook('onClose', () => database.close());
       apps.push(app);
+      bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
     }
   });
   afterAll(async () => {
@@ -340,8 +342,7 @@ describe.skipIf(!testServerUrl())('a hint announced through another server', () 
   it('reaches a stream open on this one within a second', async () => {
     const [sender, receiver] = apps;
     const token = await login(receiver, 'renter');
-    const base = await receiver.listen({ port: 0, host: '127.0.0.1' });
-    const live = await EventStream.open(base, await ticketFor(receiver, token));
+    const live = await EventStream.open(bases[1], await ticketFor(receiver, token));
     try {
       const { count } = (await live.next()).data as { count: number };
       const [me] = await sender.db.select().from(users).where(eq(users.login, 'renter'));
@@ -349,6 +350,19 @@ describe.skipIf(!testServerUrl())('a hint announced through another server', () 
       await notify(sender, [me.id]);
       expect(await live.next(1000)).toEqual({ event: 'unread', data: { count: count + 1 } });
       expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('refuses on one server a ticket already used on the other', async () => {
+    const ticket = await ticketFor(apps[0], await login(apps[0], 'landlord'));
+    const live = await EventStream.open(bases[0], ticket);
+    try {
+      expect(live.response.statusCode).toBe(200);
+      const again = await EventStream.open(bases[1], ticket);
+      expect(again.response.statusCode).toBe(401);
+      await again.ended;
     } finally {
       await live.close();
     }

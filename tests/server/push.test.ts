@@ -1,8 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, pushOutbox, pushTokens, users } from '../../server/db/schema';
+import { queuePushes } from '../../server/modules/push/outbox';
 import { PUSH_OFF } from '../../server/modules/push/sender';
-import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+import {
+  addEmployee,
+  addEmployeeOf,
+  auth,
+  createTestApp,
+  landlordId,
+  login,
+  type TestContext,
+} from './helpers';
 
 /** Push with no Firebase credentials (the test configuration): tokens, settings, and "off". */
 let ctx: TestContext;
@@ -50,6 +59,42 @@ describe('POST and DELETE /api/set-fcm-token', () => {
     expect(await ownerOf(token)).toBe(await userIdOf('renter'));
     const rows = await ctx.app.db.select().from(pushTokens).where(eq(pushTokens.token, token));
     expect(rows).toHaveLength(1);
+  });
+
+  it('hands a device over from another organization as a new registration', async () => {
+    const previous = await addEmployeeOf(ctx.app, 'БЦ Есиль', 'push-esil', 'view');
+    await addEmployee(ctx.app, 'push-taker', 'view');
+    const token = 'device-e:handed-over';
+    const esil = auth(await login(ctx.app, 'push-esil'));
+    expect((await send('POST', '/api/set-fcm-token', esil, { fcm_token: token })).statusCode).toBe(
+      204,
+    );
+    await ctx.app.db
+      .update(pushTokens)
+      .set({ created_at: '2020-01-01T00:00:00Z', user_agent: 'previous owner' })
+      .where(eq(pushTokens.token, token));
+    const taker = auth(await login(ctx.app, 'push-taker'));
+    expect((await send('POST', '/api/set-fcm-token', taker, { fcm_token: token })).statusCode).toBe(
+      204,
+    );
+    // The previous owner's row is gone, not moved: nothing of it carries over to the caller.
+    const rows = await ctx.app.db.select().from(pushTokens).where(eq(pushTokens.token, token));
+    expect(rows.map((r) => r.user_id)).toEqual([await userIdOf('push-taker')]);
+    expect(Date.parse(rows[0].created_at)).toBeGreaterThan(Date.parse('2021-01-01T00:00:00Z'));
+    expect(rows[0].user_agent).not.toBe('previous owner');
+    // Pushes go to users: the previous owner's no longer reach this device.
+    const status = await send('GET', '/api/push/status', esil);
+    expect(status.json().devices).toBe(0);
+    await queuePushes(ctx.app.db, [previous.user.id], {
+      event: 'notification',
+      title: { ru: 'т', kk: 'т', en: 't' },
+      body: 'for the previous owner',
+    });
+    const queued = await ctx.app.db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.user_id, previous.user.id));
+    expect(queued).toHaveLength(0);
   });
 
   it("deletes only the caller's own token", async () => {

@@ -377,6 +377,20 @@ describe('task KPI', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('to');
   });
+
+  it('refuses a period longer than three years (a point of its line per week)', async () => {
+    const res = await ctx.app.inject({
+      url: kpiUrl({ from: '1000-01-06', to: '9999-12-31' }),
+      headers: auth(ownerToken),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ to: 'validation.kpi_period' });
+    const three = await ctx.app.inject({
+      url: kpiUrl({ from: '2023-01-01', to: '2025-12-31' }),
+      headers: auth(ownerToken),
+    });
+    expect(three.statusCode).toBe(200);
+  });
 });
 
 describe('who reads the KPI', () => {

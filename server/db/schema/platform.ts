@@ -104,9 +104,19 @@ export const idempotencyKeys = pgTable(
     user_id: integer('user_id').notNull(),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** SHA-256 of the method, path and canonical body: the key answers only that request. */
+    request_hash: text('request_hash').notNull(),
+    /** The server process handling the request (a retry may take over a dead holder's claim). */
+    holder: text('holder').notNull(),
     /** Null while the first request is still being handled. */
     status: integer('status'),
     body: text('body'),
+    /**
+     * The record the request created, written in the create's own transaction: a claim with it
+     * but no answer was cut off after its commit, and a retry answers that record.
+     */
+    record_id: integer('record_id'),
+    /** When the key was claimed (or taken over): the holder's lease starts here. */
     created_at: atNow('created_at'),
   },
   (t) => [

@@ -81,3 +81,16 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.at),
   ],
 );
+
+/**
+ * Live-stream tickets already used (`GET /api/events`): a ticket opens one stream, on whichever
+ * server process it reaches. A row is kept until its ticket expires: each claim clears the expired.
+ */
+export const usedEventTickets = pgTable(
+  'used_event_tickets',
+  {
+    id: text('id').primaryKey(),
+    expires_at: at('expires_at').notNull(),
+  },
+  (t) => [index('used_event_tickets_expires_idx').on(t.expires_at)],
+);

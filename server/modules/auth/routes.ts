@@ -11,7 +11,7 @@ import {
   restorePasswordInput,
 } from '../../../src/domain/auth';
 import { PASSWORD_RESET_TTL_MINUTES, TOKEN_TTL_HOURS } from '../../../src/domain/constants';
-import { employees, landlords, passwordResets, renters, sessions, users } from '../../db/schema';
+import { passwordResets, sessions, users } from '../../db/schema';
 import { accountActive, loadSessionUser } from '../../lib/authUser';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
@@ -47,23 +47,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (wait > 0) throw tooMany(wait);
 
     const [row] = await app.db
-      .select({
-        user: users,
-        landlord_status: landlords.status,
-        employee_status: employees.status,
-        renter_status: renters.status,
-      })
+      .select({ user: users, active: accountActive() })
       .from(users)
-      .leftJoin(landlords, eq(landlords.id, users.landlord_id))
-      .leftJoin(employees, eq(employees.id, users.employee_id))
-      .leftJoin(renters, eq(renters.id, users.renter_id))
       .where(eq(sql`lower(${users.login})`, key));
     // An unknown login costs the same hash as a known one: timing does not tell them apart.
     const matches = await verifyPassword(row?.user.password_hash ?? (await dummyHash()), password);
     if (!row) throw new AppError(401, AUTH_ERRORS.userNotFound, 'User not found');
     if (!matches) throw new AppError(401, AUTH_ERRORS.wrongPassword, 'Wrong password');
     await settleSuccess(app.db, key, request.ip);
-    if (!accountActive({ ...row, status: row.user.status })) {
+    if (!row.active) {
       throw new AppError(403, AUTH_ERRORS.accountBlocked, 'Account blocked');
     }
 

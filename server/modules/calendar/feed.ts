@@ -7,7 +7,8 @@ import { type CalendarEntry, calendarFeed } from '../../../src/domain/calendar';
 import { linkPathOf } from '../../../src/domain/notifications';
 import type { Db } from '../../db/client';
 import { calendarFeeds } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../lib/authUser';
+import { AppError, notFound } from '../../lib/errors';
 import { binaryBody } from '../../lib/responses';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
@@ -19,6 +20,8 @@ const DAY_MS = 86_400_000;
 /** The feed holds the occurrences from this many days back to this many ahead. */
 const FEED_DAYS_BACK = 30;
 const FEED_DAYS_AHEAD = 365;
+/** A calendar with more entries than one answer holds is fed this many days ahead only. */
+const FEED_FULL_DAYS_AHEAD = 30;
 /** Phones' calendars refresh a feed a few times an hour at most. */
 const FEED_RATE_LIMIT = { max: 60, timeWindow: '15 minutes' } as const;
 
@@ -78,6 +81,25 @@ const veventOf = (publicUrl: string, entry: CalendarEntry): EventAttributes => {
   };
 };
 
+/**
+ * The feed's entries: 30 days back and a year ahead; a calendar too full for that
+ * (`CALENDAR_ENTRIES_MAX`) gets its coming month only, rather than no feed at all.
+ */
+const feedEntries = async (db: Db, user: AuthUser, now: number) => {
+  const ahead = (days: number) => new Date(now + days * DAY_MS);
+  try {
+    return await calendarEntriesFor(
+      db,
+      user,
+      new Date(now - FEED_DAYS_BACK * DAY_MS),
+      ahead(FEED_DAYS_AHEAD),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'CALENDAR_TOO_MANY_ENTRIES')) throw error;
+    return calendarEntriesFor(db, user, new Date(now), ahead(FEED_FULL_DAYS_AHEAD));
+  }
+};
+
 const tokenParams = z.object({ token: z.string().regex(/^[\w-]{43}\.ics$/) });
 
 /**
@@ -99,13 +121,7 @@ export const publicCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.params.token.slice(0, -'.ics'.length);
       const user = await feedOwner(app.db, sha256(token));
       if (!user) throw notFound();
-      const now = Date.now();
-      const entries = await calendarEntriesFor(
-        app.db,
-        user,
-        new Date(now - FEED_DAYS_BACK * DAY_MS),
-        new Date(now + FEED_DAYS_AHEAD * DAY_MS),
-      );
+      const entries = await feedEntries(app.db, user, Date.now());
       const { error, value } = createEvents(
         entries.map((e) => veventOf(app.config.publicUrl, e)),
         { productId: 'arenda-crm/calendar', calName: 'Arenda CRM' },

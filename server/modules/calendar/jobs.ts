@@ -1,13 +1,15 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import { CALENDAR_REMINDER_MAX_MINUTES } from '../../../src/domain/calendar';
 import { LOCALES, type Locale } from '../../../src/domain/constants';
 import { linkPathOf } from '../../../src/domain/notifications';
 import type { Db } from '../../db/client';
 import { calendarEvents, calendarRemindersSent, users } from '../../db/schema';
+import { accountActive } from '../../lib/authUser';
 import { translate } from '../../lib/i18n';
 import type { Job } from '../../plugins/scheduler';
 import { notify, preview } from '../notifications/service';
-import { eventsReaching, type Occurrence, occurrencesIn } from './occurrences';
+import { eventsReaching, type Occurrence, occurrencesIn, type StartWindows } from './occurrences';
+import { pacer } from './pace';
 import { almatyDay } from './recurrence';
 
 const MINUTE_MS = 60_000;
@@ -56,11 +58,27 @@ const remind = async (db: Db, o: Occurrence, locale: string, now: Date) => {
 };
 
 /**
+ * The original starts whose reminders may be due between `from` and `now`: for each of the
+ * event's reminders, the starts `minutes` after that span. Each is at most `CATCH_UP_MINUTES`
+ * long, so a series gives at most one occurrence per reminder (its occurrences are a day apart
+ * or more), and a run costs the number of series, not the week ahead of each. Edited
+ * occurrences moved to another time come in by their exceptions.
+ */
+const dueWindows =
+  (from: Date, now: Date): StartWindows =>
+  (event) =>
+    event.reminders.map((minutes) => [
+      new Date(from.getTime() + minutes * MINUTE_MS),
+      new Date(now.getTime() + minutes * MINUTE_MS),
+    ]);
+
+/**
  * Sends the reminders that are due: for each occurrence (an edited one at its own time, a
  * cancelled one never) and each of its event's reminders whose moment (start − minutes) is now
  * or at most `CATCH_UP_MINUTES` ago, claims (event, occurrence, minutes) and tells the owner in
  * the same transaction, so each goes out exactly once however many processes run the job.
- * Owners no longer active, and superadmins (no organization to be told in), are skipped.
+ * Owners who could not sign in now (`accountActive`), and superadmins (no organization to be
+ * told in), are skipped.
  */
 export const remindCalendarEvents = async (db: Db, now = new Date()) => {
   const from = new Date(now.getTime() - CATCH_UP_MINUTES * MINUTE_MS);
@@ -69,14 +87,19 @@ export const remindCalendarEvents = async (db: Db, now = new Date()) => {
     db,
     and(
       sql`cardinality(${calendarEvents.reminders}) > 0`,
-      eq(users.status, 'active'),
+      accountActive(),
       isNotNull(users.landlord_id),
     ),
     from,
     to,
   );
   let sent = 0;
-  for (const o of await occurrencesIn(db, events, from, to)) {
+  const pace = pacer();
+  for (const o of await occurrencesIn(db, events, from, to, {
+    limit: Number.POSITIVE_INFINITY,
+    windows: dueWindows(from, now),
+  })) {
+    await pace();
     if (o.starts < from) continue;
     for (const minutes of o.event.reminders) {
       const moment = o.starts.getTime() - minutes * MINUTE_MS;

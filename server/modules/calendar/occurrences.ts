@@ -1,12 +1,15 @@
 import { and, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  CalendarEntry,
-  CalendarEventType,
-  CalendarRepeat,
+import {
+  CALENDAR_ENTRIES_MAX,
+  type CalendarEntry,
+  type CalendarEventType,
+  type CalendarRepeat,
 } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import { calendarEventExceptions, calendarEvents, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
+import { AppError } from '../../lib/errors';
+import { pacer } from './pace';
 import { occurrenceStarts, repeats } from './recurrence';
 
 /** A series (or single event) as expansion reads it, with its owner's name and language. */
@@ -115,16 +118,44 @@ const occurrenceOf = (
   return { event, original, exception, starts, ends };
 };
 
+/** Original starts to expand for one event: windows [from, to], both included. */
+export type StartWindows = (event: EventRow) => [Date, Date][];
+
+/** What `occurrencesIn` may do: how many occurrences at most, and which windows to expand. */
+export interface ExpandOptions {
+  /**
+   * More occurrences than this refuse the answer (`tooManyEntries`); the reminder job, whose
+   * windows are minutes long, sets none.
+   */
+  limit?: number;
+  /** By default the range itself, from one occurrence's length before it. */
+  windows?: StartWindows;
+}
+
+/** An answer that would hold more than `limit` occurrences: 400 on `to`, asking for less. */
+const tooManyEntries = () =>
+  new AppError(400, 'CALENDAR_TOO_MANY_ENTRIES', 'Too many calendar entries in the range', {
+    to: 'validation.calendar_too_many_entries',
+  });
+
 /**
  * The occurrences of these events that meet [from, to), cancelled ones left out, edited ones
  * at their own times (an edited one moved into the range from outside it included). Each series
- * is expanded for the window only (`rrule` between).
+ * is expanded for its windows only (`occurrenceStarts` starts at the window, not the series'
+ * first occurrence); past `limit` occurrences the work stops with `tooManyEntries`. The loop
+ * is paced (`pacer`), so a calendar full of series never holds up other requests.
  */
 export const occurrencesIn = async (
   db: Db,
   events: EventRow[],
   from: Date,
   to: Date,
+  {
+    limit = CALENDAR_ENTRIES_MAX,
+    windows = (event) => [
+      [new Date(from.getTime() - durationOf(event)), new Date(to.getTime() - 1)],
+    ],
+  }: ExpandOptions = {},
 ): Promise<Occurrence[]> => {
   const exceptions = new Map(
     (await exceptionsFor(db, events, from, to)).map((x) => [
@@ -134,15 +165,22 @@ export const occurrencesIn = async (
   );
   const seen = new Set<string>();
   const found: Occurrence[] = [];
+  const add = (occurrence: Occurrence) => {
+    if (!meets(occurrence.starts, occurrence.ends, from, to)) return;
+    found.push(occurrence);
+    if (found.length > limit) throw tooManyEntries();
+  };
+  const pace = pacer();
   for (const event of events) {
-    const windowFrom = new Date(from.getTime() - durationOf(event));
-    for (const original of occurrenceStarts(event, windowFrom, new Date(to.getTime() - 1))) {
-      const key = keyOf(event.id, original);
-      seen.add(key);
-      const exception = exceptions.get(key);
-      if (exception?.cancelled) continue;
-      const occurrence = occurrenceOf(event, original, exception);
-      if (meets(occurrence.starts, occurrence.ends, from, to)) found.push(occurrence);
+    await pace();
+    for (const [start, end] of windows(event)) {
+      for (const original of occurrenceStarts(event, start, end)) {
+        const key = keyOf(event.id, original);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const exception = exceptions.get(key);
+        if (!exception?.cancelled) add(occurrenceOf(event, original, exception));
+      }
     }
   }
   const byId = new Map(events.map((e) => [e.id, e]));
@@ -151,8 +189,7 @@ export const occurrencesIn = async (
     if (seen.has(key) || !event || exception.cancelled) continue;
     const original = new Date(exception.occurrence_at);
     if (occurrenceStarts(event, original, original).length === 0) continue;
-    const occurrence = occurrenceOf(event, original, exception);
-    if (meets(occurrence.starts, occurrence.ends, from, to)) found.push(occurrence);
+    add(occurrenceOf(event, original, exception));
   }
   return found;
 };

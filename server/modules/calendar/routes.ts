@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CALENDAR_ENTRIES_MAX,
+  CALENDAR_FIRST_DAY,
+  CALENDAR_LAST_DAY,
+  CALENDAR_RANGE_MAX_DAYS,
+  CALENDAR_SERIES_MAX,
   calendarDeleteQuery,
   calendarEntries,
   calendarEventInput,
@@ -30,10 +35,25 @@ import {
   restOfSeries,
   timingChanged,
 } from './series';
-import { checkSharing, eventValues, eventView, findEvent, ownEvent } from './service';
+import {
+  assertSeriesRoom,
+  checkSharing,
+  eventValues,
+  eventView,
+  findEvent,
+  ownEvent,
+} from './service';
 import { calendarStatsFor } from './stats';
 
 const tags = ['calendar'];
+
+/** The limits of an event's write, as the OpenAPI document tells them. */
+const SERIES_RULES =
+  `Dates fall on Almaty days ${CALENDAR_FIRST_DAY} to ${CALENDAR_LAST_DAY} ` +
+  '(`validation.calendar_date_range`); one occurrence of a repeating event lasts at most its ' +
+  'period (`validation.calendar_too_long` on `ends_at`). A person owns at most ' +
+  `${CALENDAR_SERIES_MAX} repeating events: one more (a new series, a single event made ` +
+  'repeating, a split) → 409 `CALENDAR_SERIES_LIMIT` with `errors.repeat`.';
 
 type EventColumns = typeof calendarEvents.$inferSelect;
 
@@ -144,7 +164,17 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/calendar-events',
-    { schema: { tags, querystring: calendarRangeQuery, response: { 200: calendarEntries } } },
+    {
+      schema: {
+        tags,
+        description:
+          `The caller's entries in [from, to) (at most ${CALENDAR_RANGE_MAX_DAYS} days), repeats ` +
+          `expanded. More than ${CALENDAR_ENTRIES_MAX} occurrences → 400 ` +
+          '`CALENDAR_TOO_MANY_ENTRIES` with `errors.to`: ask for a shorter range.',
+        querystring: calendarRangeQuery,
+        response: { 200: calendarEntries },
+      },
+    },
     async (request) => {
       const { from, to } = request.query;
       const user = currentUser(request);
@@ -171,12 +201,18 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/calendar-events',
     {
       config: { idempotent: true },
-      schema: { tags, body: calendarEventInput, response: { 201: calendarEventRow } },
+      schema: {
+        tags,
+        description: SERIES_RULES,
+        body: calendarEventInput,
+        response: { 201: calendarEventRow },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
       checkSharing(user, request.body);
-      const created = await app.db.transaction(async (tx) => {
+      const id = await app.createOnce(request, async (tx) => {
+        if (repeats(request.body)) await assertSeriesRoom(tx, user.id);
         const [row] = await tx
           .insert(calendarEvents)
           .values({
@@ -186,9 +222,9 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning();
         await audit(tx, user, 'create', row.id, row.landlord_id, null, row);
-        return row;
+        return row.id;
       });
-      return reply.status(201).send(eventView(user, await findEvent(app.db, user, created.id)));
+      return reply.status(201).send(eventView(user, await findEvent(app.db, user, id)));
     },
   );
 
@@ -197,6 +233,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        description: SERIES_RULES,
         params: idParams,
         body: calendarEventUpdateInput,
         response: { 200: calendarEventRow },
@@ -233,6 +270,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         const at = occurrenceOf(before, input.occurrence);
         if (!isFirst(before, at)) {
           const next = await app.db.transaction(async (tx) => {
+            if (repeats(values)) await assertSeriesRoom(tx, before.owner_id);
             const { kept, later } = await endSeriesBefore(tx, before, at);
             const [row] = await tx
               .insert(calendarEvents)
@@ -256,6 +294,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await app.db.transaction(async (tx) => {
+        if (!repeats(before) && repeats(values)) await assertSeriesRoom(tx, before.owner_id);
         const [after] = await tx
           .update(calendarEvents)
           .set({ ...values, updated_at: new Date().toISOString() })

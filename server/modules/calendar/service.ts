@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  CalendarEventRow,
-  CalendarEventType,
-  CalendarRepeat,
-  calendarEventInput,
+import {
+  CALENDAR_SERIES_MAX,
+  type CalendarEventRow,
+  type CalendarEventType,
+  type CalendarRepeat,
+  type calendarEventInput,
 } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import { calendarEvents, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { type EventRow, eventColumns } from './occurrences';
 import { eventScope, maySharePersonal } from './scope';
 
@@ -37,6 +38,25 @@ export const ownEvent = async (db: Db, user: AuthUser, id: number) => {
 /** Only landlords and employees share with their organization: 400 on `shared` otherwise. */
 export const checkSharing = (user: AuthUser, input: Pick<EventInput, 'shared'>) => {
   if (input.shared && !maySharePersonal(user)) throw badRequest({ shared: 'validation.invalid' });
+};
+
+/**
+ * Room for one more repeating event of `ownerId`, else 409 `CALENDAR_SERIES_LIMIT` on `repeat`:
+ * each series costs every view and reminder run, so a person keeps at most
+ * `CALENDAR_SERIES_MAX`. Counted under a lock per owner held to the end of the transaction,
+ * so parallel writes cannot all slip under the cap.
+ */
+export const assertSeriesRoom = async (tx: Db, ownerId: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar-series:${ownerId}`}))`);
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.owner_id, ownerId), ne(calendarEvents.repeat, 'none')));
+  if (count >= CALENDAR_SERIES_MAX) {
+    throw new AppError(409, 'CALENDAR_SERIES_LIMIT', 'Too many repeating events', {
+      repeat: 'validation.calendar_series_limit',
+    });
+  }
 };
 
 /**

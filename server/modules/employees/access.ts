@@ -70,7 +70,7 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const grants = await accessChangesOf(app.db, rows, change.access, change.notification_access);
     rows.forEach((row, i) => {
-      assertMayGrant(user, row.id, grants[i].access, grants[i].notification);
+      assertMayGrant(user, row.id, grants[i].access, grants[i].notification, grants[i].held);
     });
     await app.db.transaction(async (t) => {
       for (const [i, row] of rows.entries()) {
@@ -103,6 +103,8 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One module’s level for several employees (all or nothing)',
+        description:
+          '403 with `reason` as `PUT /api/employee/{id}/access` when any one of them is refused; nothing is changed then.',
         body: employeeAccessBulkInput,
         response: { 200: updatedCount },
       },
@@ -146,7 +148,7 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Grant levels and/or notification access to one employee',
         description:
-          '403 with `reason` (app.access.errors.not_allowed | own_row | beyond_own): staff grant only within their own levels and never on their own row.',
+          '403 with `reason` (app.access.errors.not_allowed | own_row | beyond_own | holds_more): staff grant only within their own levels, change a level only where the employee’s current one is within theirs too, and never touch their own row.',
         params: idParams,
         body: employeeAccessInput,
         response: { 200: employeeAccessRow },
@@ -169,6 +171,8 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Grant or revoke notification access for a list of employees',
+        description:
+          '403 with `reason` (app.access.errors.not_allowed | own_row | beyond_own | holds_more): staff without notification access neither grant nor revoke it.',
         body: notificationPermissionsInput,
         response: { 200: updatedCount },
       },

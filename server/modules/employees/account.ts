@@ -8,7 +8,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { assertLoginFree, handedOver, mailTemporaryPassword } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/access';
-import { employeeScope, insertEmployeeLogin } from './service';
+import { HOLDS_MORE } from './schemas';
+import { assertHoldsNoMore, employeeScope, insertEmployeeLogin } from './service';
 
 /**
  * `POST /api/employee/{id}/account`: a login for an employee who has none (seeded, or registered
@@ -21,6 +22,7 @@ export const employeeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAccess('employees', 'edit'),
       schema: {
         tags: ['employees'],
+        description: HOLDS_MORE,
         params: idParams,
         body: accountInput,
         response: { 201: handedOver },
@@ -40,6 +42,7 @@ export const employeeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update');
         if (!row) throw notFound();
         if (row.status === 'deleted') throw conflict(undefined, 'Employee deleted');
+        await assertHoldsNoMore(tx, user, row);
         const [existing] = await tx
           .select({ id: users.id })
           .from(users)

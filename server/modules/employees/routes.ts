@@ -10,15 +10,16 @@ import { conflict, notFound } from '../../lib/errors';
 import { assertLoginFree, mailTemporaryPassword } from '../../lib/logins';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
-import { revokeSessionsOf } from '../../lib/sessions';
+import { endAccessOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { employeeAccessRoutes } from './access';
 import { employeeAccountRoutes } from './account';
 import { employeeExportRoutes } from './export';
 import { employeeListRoutes, employeeRow } from './list';
-import { createdEmployee } from './schemas';
+import { createdEmployee, HOLDS_MORE } from './schemas';
 import {
   accessChangesOf,
+  assertHoldsNoMore,
   assertMayGrant,
   type EmployeeRow,
   employeeScope,
@@ -134,7 +135,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await find(user, request.params.id, 'edit');
       const { access, notification_access, ...fields } = request.body;
       const [grant] = await accessChangesOf(app.db, [before], access, notification_access);
-      if (grant.any) assertMayGrant(user, before.id, grant.access, grant.notification);
+      if (grant.any) assertMayGrant(user, before.id, grant.access, grant.notification, grant.held);
       const row = await app.db.transaction(async (tx) => {
         if (grant.any) await saveAccess(tx, user, before, grant.access, grant.notification);
         const [updated] = await tx
@@ -160,12 +161,18 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id',
     {
       preValidation: app.requireAccess('employees', 'delete'),
-      schema: { tags: ['employees'], params: idParams, response: one },
+      schema: {
+        tags: ['employees'],
+        description: HOLDS_MORE,
+        params: idParams,
+        response: one,
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
       if (before.status === 'deleted') throw conflict(undefined, 'Already deleted');
+      await assertHoldsNoMore(app.db, user, before);
       const row = await setStatus(app.db, user, before, 'deleted');
       return (await withLogins(app.db, [row]))[0];
     },
@@ -175,12 +182,18 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/restore',
     {
       preValidation: app.requireAccess('employees', 'manage'),
-      schema: { tags: ['employees'], params: idParams, response: one },
+      schema: {
+        tags: ['employees'],
+        description: HOLDS_MORE,
+        params: idParams,
+        response: one,
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id);
       if (before.status !== 'deleted') throw conflict(undefined, 'Not deleted');
+      await assertHoldsNoMore(app.db, user, before);
       const row = await setStatus(app.db, user, before, 'active');
       return (await withLogins(app.db, [row]))[0];
     },
@@ -193,7 +206,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ status, updated_at: new Date().toISOString() })
         .where(eq(employees.id, before.id))
         .returning();
-      if (status === 'deleted') await revokeSessionsOf(tx, { employeeId: before.id });
+      if (status === 'deleted') await endAccessOf(tx, { employeeId: before.id });
       await audit(tx, user, status === 'deleted' ? 'delete' : 'restore', before, updated);
       return updated;
     });

@@ -26,3 +26,7 @@ export const createdEmployee = employeeRow.extend({
 
 /** How many employees a bulk grant changed. */
 export const updatedCount = z.object({ updated: z.number() });
+
+/** Staff act only on employees who hold no more than they do; the owner is not limited. */
+export const HOLDS_MORE =
+  '403 `FORBIDDEN` with `reason: app.access.errors.holds_more` when an employee acts on a colleague who holds a level (or notification access) beyond its own in any module.';

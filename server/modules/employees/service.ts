@@ -1,6 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessMap, MODULES, newEmployeeAccess } from '../../../src/domain/access';
-import { type EmployeeAccess, grantRefusal } from '../../../src/domain/accessGrants';
+import {
+  type EmployeeAccess,
+  grantRefusal,
+  type HeldAccess,
+  holdsMore,
+} from '../../../src/domain/accessGrants';
 import type { Db } from '../../db/client';
 import { employeeAccess, employees, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -100,7 +105,8 @@ export const accessChangesOf = async (
     const notification =
       notificationAccess === row.notification_access ? undefined : notificationAccess;
     const any = Object.keys(changed).length > 0 || notification !== undefined;
-    return { access: changed, notification, any };
+    const held: HeldAccess = { access: current, notification_access: row.notification_access };
+    return { access: changed, notification, any, held };
   });
 };
 
@@ -108,15 +114,28 @@ export const accessChangesOf = async (
 export const grantForbidden = (user: AuthUser, reason: string) =>
   new AppError(403, 'FORBIDDEN', translate(user.locale, reason), undefined, { reason });
 
-/** 403 with the reason unless `granter` may make these changes. */
+/** 403 with the reason unless `granter` may make these changes (to what the employee `held`). */
 export const assertMayGrant = (
   granter: AuthUser,
   employeeId: number,
   changes: Partial<AccessMap>,
   notificationAccess?: boolean,
+  held?: HeldAccess,
 ) => {
-  const reason = grantRefusal(granter, employeeId, changes, notificationAccess);
+  const reason = grantRefusal(granter, employeeId, changes, notificationAccess, held);
   if (reason) throw grantForbidden(granter, reason);
+};
+
+/**
+ * 403 when staff would delete, restore or give a login to an employee who holds more than they
+ * do in any module (signing in as one, or removing one, would reach past their own access).
+ */
+export const assertHoldsNoMore = async (db: Db, user: AuthUser, employee: EmployeeRow) => {
+  if (user.role !== 'employee') return;
+  const access = (await accessOf(db, [employee.id])).get(employee.id) ?? newEmployeeAccess();
+  if (holdsMore(user, { access, notification_access: employee.notification_access })) {
+    throw grantForbidden(user, 'app.access.errors.holds_more');
+  }
 };
 
 /**

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { bids, tasks } from '../../db/schema';
 import { loadSessionUser } from '../../lib/authUser';
 import { unauthorized } from '../../lib/errors';
-import { signEventTicket, verifyEventTicket } from '../../lib/eventTickets';
-import { LiveHub } from '../../lib/liveEvents';
+import { claimEventTicket, signEventTicket, verifyEventTicket } from '../../lib/eventTickets';
+import { LiveHub, STREAMS_PER_ORGANIZATION, STREAMS_PER_USER } from '../../lib/liveEvents';
 import { binaryBody } from '../../lib/responses';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
@@ -21,9 +21,11 @@ const ticketAnswer = z.object({
 });
 
 /**
- * The live stream (`GET /api/events`, Server-Sent Events) and its one-minute tickets: the unread
- * count, then `unread` when it changes and `changed` `{resource, id}` for records the user may
- * read, a heartbeat comment every 25 s; it ends when the session is revoked or the account blocked.
+ * The live stream (`GET /api/events`, Server-Sent Events) and its one-minute, single-use tickets:
+ * the unread count, then `unread` when it changes and `changed` `{resource, id}` for records the
+ * user may read, a heartbeat comment every 25 s; it ends when the session is revoked or the
+ * account blocked. A user holds at most STREAMS_PER_USER streams (an organization
+ * STREAMS_PER_ORGANIZATION), each server process counting its own.
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await resolveSecret(app.db, 'jwt_secret', app.config.jwtSecret);
@@ -63,23 +65,33 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        description: `A ticket opens one stream (used or expired: 401 \`UNAUTHORIZED\`). A user's stream over ${STREAMS_PER_USER} open, or an organization's over ${STREAMS_PER_ORGANIZATION}, is refused before it starts: 429 \`STREAM_LIMIT\`.`,
         security: [],
         querystring: z.object({ ticket: z.string().min(1).max(500) }),
         response: { 200: binaryBody('text/event-stream', 'Server-Sent Events') },
       },
     },
     async (request, reply) => {
-      const claims = verifyEventTicket(secret, request.query.ticket);
-      if (!claims) throw unauthorized('Invalid or expired ticket');
-      const user = await loadSessionUser(app.db, claims.session_id);
-      if (!user || user.id !== claims.user_id) throw unauthorized('Session revoked or expired');
-      await hub.ready();
       const out = new PassThrough();
-      // The browser went away (or the answer ended): the stream leaves the hub. A browser that
-      // closes its side is gone (the server keeps half-open sockets writable otherwise). A stream
-      // the hub ends (a revoked session, the server closing) ends the answer.
+      // The browser went away (or the answer ended), at any step: the stream leaves the hub, or
+      // never joins it. A browser that closes its side is gone (the server keeps half-open
+      // sockets writable otherwise).
       reply.raw.once('close', () => out.destroy());
       request.raw.socket.once('end', () => reply.raw.destroy());
+      const ticket = verifyEventTicket(secret, request.query.ticket);
+      if (!ticket) throw unauthorized('Invalid or expired ticket');
+      const user = await loadSessionUser(app.db, ticket.session_id);
+      if (!user || user.id !== ticket.user_id) throw unauthorized('Session revoked or expired');
+      if (!(await claimEventTicket(app.db, ticket))) throw unauthorized('Ticket already used');
+      await hub.ready();
+      // Gone already: a stream added now would never hear its close, nor leave the hub.
+      if (out.destroyed) return leftEarly(reply);
+      await hub.open(user, out).catch((error: unknown) => {
+        out.destroy();
+        throw error;
+      });
+      if (out.destroyed) return leftEarly(reply);
+      // A stream the hub ends (a revoked session, the server closing) ends the answer.
       out.once('close', () => reply.raw.end());
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')
@@ -87,13 +99,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-accel-buffering', 'no')
         // A stream's connection serves nothing after it: it closes with the stream.
         .header('connection', 'close');
-      await hub.open(user, out).catch((error: unknown) => {
-        out.destroy();
-        throw error;
-      });
       // A stream, not the documented string: the serializer and compression leave it as it is.
       const streaming: FastifyReply = reply;
       return streaming.send(out);
     },
   );
+};
+
+/**
+ * The browser left while its stream was opening: there is no one to answer. The reply is taken
+ * out of Fastify's hands, so nothing is sent on the closed connection (which would log a
+ * "Reply was already sent" warning, with the ticket in its URL).
+ */
+const leftEarly = (reply: FastifyReply) => {
+  reply.hijack();
+  reply.raw.destroy();
+  return reply;
 };

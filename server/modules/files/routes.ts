@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { files } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import {
-  assertUploadAllowance,
+  logoInUse,
   storeUpload,
+  UPLOAD_ALLOWANCE,
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from '../../lib/files/service';
@@ -17,6 +18,7 @@ import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
 
 const INLINE = /^(image\/|application\/pdf$)/;
+const MB = 1024 * 1024;
 
 /** Staff uploads (`POST /api/files`) and the file URLs (`/storage/...`). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +31,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags: ['files'],
+        description: `Multipart \`file\`: a \`logo\` (an image ≤ ${UPLOAD_PURPOSES.logo.maxBytes / MB} MB, public once a record shows it) or an \`attachment\` (≤ ${UPLOAD_PURPOSES.attachment.maxBytes / MB} MB). Each user uploads at most ${UPLOAD_ALLOWANCE.perMinute} files a minute (429 \`RATE_LIMITED\`), holds at most ${UPLOAD_ALLOWANCE.unattachedBytes / MB} MB no record has taken and uploads at most ${UPLOAD_ALLOWANCE.bytesPerDay / MB} MB a day, notification files included (429 \`UPLOAD_QUOTA\`).`,
         querystring: z.object({
           purpose: z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose]).default('attachment'),
         }),
@@ -48,7 +51,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       });
-      await assertUploadAllowance(app.db, user, body.length);
       const row = await storeUpload(app.db, storage, {
         name: part.filename,
         body,
@@ -66,7 +68,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const send = async (key: string, reply: FastifyReply, publicOnly: boolean) => {
     const [row] = await app.db.select().from(files).where(eq(files.storage_key, key));
-    if (!row || (publicOnly && !row.is_public)) throw notFound();
+    if (!row || (publicOnly && !(row.is_public && (await logoInUse(app.db, row.id))))) {
+      throw notFound();
+    }
     const body = await storage.open(key);
     if (!body) throw notFound();
     const inline = INLINE.test(row.mime);

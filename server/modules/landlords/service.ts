@@ -14,6 +14,7 @@ import { translate } from '../../lib/i18n';
 import { assertLoginFree } from '../../lib/logins';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
+import { endAccessOf } from '../../lib/sessions';
 
 type LandlordRow = typeof landlords.$inferSelect;
 
@@ -114,6 +115,7 @@ export const updateLandlord = async (
       .set({ ...input, logo_id: logoId, updated_at: new Date().toISOString() })
       .where(eq(landlords.id, before.id))
       .returning();
+    if (updated.status !== 'active') await endAccessOf(tx as Db, { landlordId: before.id });
     await recordAudit(tx as Db, {
       user,
       landlordId: before.id,

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   NOTIFICATION_FILE_MAX_MB,
   NOTIFICATION_MAX_FILES,
+  NOTIFICATION_MAX_RECIPIENTS,
+  NOTIFICATION_MESSAGE_MAX,
   notificationInput,
 } from '../../../src/domain/notifications';
 import type { Db } from '../../db/client';
@@ -12,7 +14,7 @@ import { filesOf } from '../../lib/attachments';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
-import { parseFields, readPublicForm, storePublicUploads } from '../../lib/publicForm';
+import { parseFields, readPublicForm, storeFormUploads } from '../../lib/publicForm';
 import { recordRoute } from '../../lib/recordRoutes';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
@@ -27,8 +29,8 @@ import {
 } from './sentList';
 import { NOTIFICATION_ENTITY, notify } from './service';
 
-/** Picked people travel as `recipients[i]`: room for a thousand of them beside the message. */
-const MAX_FIELDS = 1010;
+/** Picked people travel as `recipients[i]`: room for all of them beside the message and audience. */
+const MAX_FIELDS = NOTIFICATION_MAX_RECIPIENTS + 10;
 
 /** A sent notification's card: every recipient with their read time, and its files. */
 const sentView = async (db: Db, secret: string, user: AuthUser, row: SentRow) => {
@@ -79,8 +81,7 @@ export const sentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a notification',
-        description:
-          "Multipart: `message` (≤ 2000), `audience` (`all`, `employees`, `renters`) or `recipients[i]` (user ids of the organization, active), `files[i]` (≤ 10 files of 10 MB, documents and images). The landlord, the superadmin (to landlords' staff: `all`, `employees` or picked landlord and employee accounts) and employees with notification access.",
+        description: `Multipart: \`message\` (≤ ${NOTIFICATION_MESSAGE_MAX}), \`audience\` (\`all\`, \`employees\`, \`renters\`) or \`recipients[i]\` (≤ ${NOTIFICATION_MAX_RECIPIENTS} user ids of the organization, active), \`files[i]\` (≤ ${NOTIFICATION_MAX_FILES} files of ${NOTIFICATION_FILE_MAX_MB} MB, documents and images, taken from the sender's upload allowance: 429 \`RATE_LIMITED\` or \`UPLOAD_QUOTA\` on \`files\`). The landlord, the superadmin (to landlords' staff: \`all\`, \`employees\` or picked landlord and employee accounts) and employees with notification access.`,
         consumes: ['multipart/form-data'],
         // The row as the list shows it: the card with every recipient is its own read.
         response: { 201: sentRow as z.ZodType },
@@ -97,15 +98,12 @@ export const sentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const input = parseFields(notificationInput, fields);
       const landlordId = user.role === 'superadmin' ? null : user.landlord_id;
-      const id = await app.db.transaction(async (tx) => {
-        const { stored, discard } = await storePublicUploads(
-          tx,
-          app.storage,
-          landlordId,
-          uploads,
-          user.id,
-        );
-        try {
+      const id = await storeFormUploads(
+        app.db,
+        app.storage,
+        { landlordId, uploadedBy: user.id },
+        uploads,
+        async (tx, stored) => {
           const row = await notify(tx, {
             sender: user,
             landlordId,
@@ -123,11 +121,8 @@ export const sentRoutes: FastifyPluginAsyncZod = async (app) => {
             after: row,
           });
           return row.id;
-        } catch (error) {
-          await discard();
-          throw error;
-        }
-      });
+        },
+      );
       const [row] = await selectSent(app.db).where(eq(notifications.id, id));
       return reply.status(201).send(row);
     },

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { linkFiles } from '../../lib/attachments';
+import { accountActive } from '../../lib/authUser';
 import { badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { announce } from '../../lib/liveHints';
@@ -50,8 +51,10 @@ const audienceRoles = (
 };
 
 /**
- * The accounts `delivery` may reach: active, of the sender's organization (the platform reaches
- * landlords' staff of any), never the sender. Explicit ids are checked against the same rule.
+ * The accounts `delivery` may reach: those that could sign in now (`accountActive`: a deleted
+ * employee or an inactive renter company is not told), of the sender's organization (the
+ * platform reaches landlords' staff of any), never the sender. Explicit ids are checked against
+ * the same rule.
  */
 const reachable = (delivery: Delivery): SQL => {
   const platform = delivery.landlordId === null;
@@ -69,8 +72,8 @@ const reachable = (delivery: Delivery): SQL => {
       ? sql`true`
       : sql`u.id = any(${`{${delivery.audience.users.join(',')}}`}::int[])`;
   const notSender = delivery.sender ? sql`u.id <> ${delivery.sender.id}` : sql`true`;
-  return sql`u.status = 'active' and ${organization} and u.role = any(${`{${roles.join(',')}}`}::text[])
-    and ${picked} and ${notSender}`;
+  return sql`${accountActive('u')} and ${organization}
+    and u.role = any(${`{${roles.join(',')}}`}::text[]) and ${picked} and ${notSender}`;
 };
 
 /** Every picked id must be reachable; one that is not is a 400 on `recipients`, never a delivery. */

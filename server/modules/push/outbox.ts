@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../src/domain/constants';
 import type { PushEvent } from '../../../src/domain/push';
 import type { Db } from '../../db/client';
+import { accountActive } from '../../lib/authUser';
 
 export interface PushMessage {
   event: PushEvent;
@@ -13,8 +14,9 @@ export interface PushMessage {
 }
 
 /**
- * Queues a push for each of a notification's recipients who has a registered device and wants
- * this event pushed, in one statement. The scheduler sends them; nothing here waits for FCM.
+ * Queues a push for each of a notification's recipients who could still sign in
+ * (`accountActive`), has a registered device and wants this event pushed, in one statement. The
+ * scheduler sends them; nothing here waits for FCM.
  */
 export const queueNotificationPushes = async (
   db: Db,
@@ -30,13 +32,14 @@ export const queueNotificationPushes = async (
     from notification_recipients r
     join users u on u.id = r.user_id
     where r.notification_id = ${notificationId}
+      and ${accountActive('u')}
       and ${message.event} = any(u.push_events)
       and exists (select 1 from push_tokens t where t.user_id = r.user_id)`);
 };
 
 /**
- * Queues a push for each of these users who is active, has a registered device and wants this
- * event pushed (`users.push_events`), in one statement.
+ * Queues a push for each of these users who could sign in now (`accountActive`), has a
+ * registered device and wants this event pushed (`users.push_events`), in one statement.
  */
 export const queuePushes = async (db: Db, userIds: number[], message: PushMessage) => {
   if (userIds.length === 0) return;
@@ -51,7 +54,7 @@ export const queuePushes = async (db: Db, userIds: number[], message: PushMessag
       userIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and u.status = 'active'
+      and ${accountActive('u')}
       and ${message.event} = any(u.push_events)
       and exists (select 1 from push_tokens t where t.user_id = u.id)`);
 };

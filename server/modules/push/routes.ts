@@ -28,18 +28,54 @@ const tags = ['push'];
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
-  /** Registers this device for the caller; a token another user registered moves to the caller. */
+  /**
+   * Registers this device for the caller. A token is one device, so a token another user
+   * registered is handed over: within the caller's organization it moves to the caller; from
+   * another organization the old owner's row is deleted and the caller gets a new one, and the
+   * handover is logged. Either way the old owner's pushes stop going to that device (their queued
+   * ones go to their other devices only) and the caller gets nothing addressed to them.
+   */
   app.post(
     '/api/set-fcm-token',
-    { schema: { tags, body: fcmTokenInput, response: { 204: noContent } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Registers this device (its FCM token) for the caller. A token is one device: one ' +
+          "another user registered is handed over, and that user's pushes stop going to it. " +
+          'Within one organization the registration moves to the caller; from another ' +
+          "organization the other user's registration is deleted and the caller gets a new " +
+          'one, so nothing of theirs carries over. Pushes are addressed to users, never to ' +
+          'tokens: the caller never receives what was meant for the previous owner.',
+        body: fcmTokenInput,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
+      const token = request.body.fcm_token;
       const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
       const now = new Date().toISOString();
       await app.db.transaction(async (tx) => {
+        const [foreign] = await tx
+          .delete(pushTokens)
+          .where(
+            and(
+              eq(pushTokens.token, token),
+              sql`${pushTokens.user_id} in (select id from users
+                where landlord_id is distinct from ${user.landlord_id})`,
+            ),
+          )
+          .returning({ user_id: pushTokens.user_id });
+        if (foreign) {
+          request.log.info(
+            { previous_user_id: foreign.user_id },
+            'push device handed over from another organization',
+          );
+        }
         await tx
           .insert(pushTokens)
-          .values({ token: request.body.fcm_token, user_id: user.id, user_agent: userAgent })
+          .values({ token, user_id: user.id, user_agent: userAgent })
           .onConflictDoUpdate({
             target: pushTokens.token,
             set: { user_id: user.id, user_agent: userAgent, updated_at: now },

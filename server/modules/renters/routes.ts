@@ -17,7 +17,7 @@ import { assertLoginFree, handedOver, mailTemporaryPassword } from '../../lib/lo
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { tableRow } from '../../lib/rowSchema';
 import { ownLandlordId, rowScope } from '../../lib/scope';
-import { revokeSessionsOf } from '../../lib/sessions';
+import { endAccessOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
 import { assertRenterWrite, type RenterInput, setRenterRooms } from './service';
 
@@ -71,7 +71,7 @@ export const renterRoutes = crudRoutes({
   afterWrite: async (db, row, input) => {
     const roomIds = (input?.room_ids as number[] | undefined) ?? [];
     await setRenterRooms(db, row as Row & { landlord_id: number }, input ? roomIds : []);
-    if (row.status !== 'active') await revokeSessionsOf(db, { renterId: row.id });
+    if (row.status !== 'active') await endAccessOf(db, { renterId: row.id });
   },
   list: {
     idColumn: renters.id,

@@ -98,8 +98,8 @@ export const taskDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
       const task = await find(user, request.params.id);
       if (actorsOf(user, task).length === 0) throw forbidden();
       const { text, file_ids } = request.body;
-      await assertOwnFiles(app.db, user, file_ids, 'file_ids');
-      const id = await app.db.transaction(async (tx) => {
+      const id = await app.createOnce(request, async (tx) => {
+        await assertOwnFiles(tx, user, file_ids, 'file_ids');
         const [row] = await tx
           .insert(taskComments)
           .values({ landlord_id: task.landlord_id, task_id: task.id, author_id: user.id, text })

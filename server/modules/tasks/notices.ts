@@ -4,6 +4,7 @@ import { linkPathOf } from '../../../src/domain/notifications';
 import type { PushEvent } from '../../../src/domain/push';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { accountActive } from '../../lib/authUser';
 import { translate } from '../../lib/i18n';
 import { notify, preview } from '../notifications/service';
 
@@ -26,8 +27,9 @@ interface NoticeTask {
 
 /**
  * Tells one person about a task: an inbox notification in their language (kind = the notice)
- * linking to the task, and a push under the notice's own switch. Someone no longer active in the
- * organization is told nothing. Run it in the caller's transaction.
+ * linking to the task, and a push under the notice's own switch. Someone who could not sign in
+ * now (`accountActive`: a deleted employee, say) is told nothing. Run it in the caller's
+ * transaction.
  */
 export const tellAboutTask = async (
   db: Db,
@@ -39,11 +41,7 @@ export const tellAboutTask = async (
     .select({ locale: users.locale })
     .from(users)
     .where(
-      and(
-        eq(users.id, recipientId),
-        eq(users.landlord_id, task.landlord_id),
-        eq(users.status, 'active'),
-      ),
+      and(eq(users.id, recipientId), eq(users.landlord_id, task.landlord_id), accountActive()),
     );
   if (!recipient) return;
   const title = (locale: string) =>

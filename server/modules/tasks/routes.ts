@@ -62,8 +62,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
-      const task = await app.db.transaction((tx) => createTask(tx, user, landlordId, request.body));
-      return reply.status(201).send(await fullView(user, task.id));
+      const id = await app.createOnce(
+        request,
+        async (tx) => (await createTask(tx, user, landlordId, request.body)).id,
+      );
+      return reply.status(201).send(await fullView(user, id));
     },
   );
 

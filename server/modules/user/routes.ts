@@ -6,7 +6,7 @@ import { changePasswordInput, localeInput, profileInput } from '../../../src/dom
 import { landlordSchema } from '../../../src/domain/landlord';
 import { currentUserSchema, type UserOption, userOptionSchema } from '../../../src/domain/user';
 import { landlords, users } from '../../db/schema';
-import type { AuthUser } from '../../lib/authUser';
+import { type AuthUser, accountActive } from '../../lib/authUser';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { searchCondition } from '../../lib/list';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -146,7 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             organizationRows(user, users.landlord_id),
-            eq(users.status, 'active'),
+            accountActive(),
             user.role === 'superadmin' ? inArray(users.role, ['landlord', 'employee']) : undefined,
             staffOnly ? ne(users.role, 'renter') : undefined,
             search,

@@ -15,7 +15,7 @@ import type { SlotInfo } from 'react-big-calendar';
 import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
 import type { CalendarEditScope, CalendarEntry } from '../../domain/calendar';
-import { messageKeyOf } from '../../providers/http';
+import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { CALENDAR_PATH } from '../../routes';
 import { PageTitle } from '../common/PageTitle';
@@ -157,7 +157,7 @@ const CalendarScreen = ({
             )}
             {entries.isError && (
               <Alert severity="error" sx={{ mb: 1 }}>
-                {translate(messageKeyOf(entries.error))}
+                {translate(fieldErrorsOf(entries.error)?.to ?? messageKeyOf(entries.error))}
               </Alert>
             )}
             <CalendarGrid

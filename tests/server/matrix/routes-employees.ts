@@ -188,11 +188,12 @@ export const EMPLOYEE_ROUTES: RouteCase[] = [
     path: '/api/employee-notifications/permissions',
     ok: 200,
     fixed: GRANTS,
-    grid: { module: 'employees', rule: 'manage', rows: ROWS },
+    // Granting or revoking notification access needs one's own: the level employees have none.
+    grid: { module: 'employees', rule: 'forbidden', rows: ROWS },
     target: async (w, who, row) => {
       const { id } = await employeeRow(w, who, row, true);
-      // Granted first by the landlord, so that revoking it (allowed to anyone who may grant)
-      // is a real change a refused call must not make.
+      // Granted first by the landlord, so that revoking it is a real change a refused call must
+      // not make.
       await w.app.inject({
         method: 'POST',
         url: '/api/employee-notifications/permissions',

@@ -184,10 +184,12 @@ const self: RouteCase[] = [
     target: async () => ({ url: '/api/saved-filters?resource=bids' }),
   },
   {
+    // A screen's filters are kept only by those who may list it (renters cannot list contractors).
     method: 'POST',
     path: '/api/saved-filters',
     ok: 201,
-    fixed: everyone(201),
+    fixed: { ...everyone(201), renter: 403, renter2: 403, emp_none: 403 },
+    grid: { module: 'contractors', rule: 'list' },
     target: async () => ({
       url: '/api/saved-filters',
       body: { resource: 'contractors', name: `Мой фильтр ${next()}`, filter: { status: 'new' } },

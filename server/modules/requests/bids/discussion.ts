@@ -67,7 +67,7 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
       const bid = await find(user, request.params.id);
       const renter = user.role === 'renter';
       if (!renter && !canWork(user, bid)) throw forbidden();
-      const comment = await app.db.transaction(async (tx) => {
+      const id = await app.createOnce(request, async (tx) => {
         const [row] = await tx
           .insert(bidComments)
           .values({
@@ -77,10 +77,11 @@ export const bidDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
             text: request.body.text,
             internal: renter ? false : request.body.internal,
           })
-          .returning();
+          .returning({ id: bidComments.id });
         await announceBidChange(tx, bid);
-        return row;
+        return row.id;
       });
+      const [comment] = await app.db.select().from(bidComments).where(eq(bidComments.id, id));
       return reply.status(201).send({ ...comment, author_name: user.full_name });
     },
   );

@@ -69,12 +69,13 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const landlordId = ownLandlordId(user);
-      const bid = await app.db.transaction((tx) =>
-        createBid(tx, user, landlordId, request.body, {
+      const id = await app.createOnce(request, async (tx) => {
+        const bid = await createBid(tx, user, landlordId, request.body, {
           source: user.role === 'renter' ? 'renter' : 'staff',
-        }),
-      );
-      return reply.status(201).send(await fullView(user, bid.id));
+        });
+        return bid.id;
+      });
+      return reply.status(201).send(await fullView(user, id));
     },
   );
 
