@@ -28,11 +28,13 @@ export const onApiForbidden = (listener: () => void) => {
 };
 
 /**
- * The i18n key that tells a person why a call failed: the server's own `app.*` key, else no
+ * The i18n key that tells a person why a call failed: the server's own `app.*` key (a 403's
+ * `reason` first: its message is already in the caller's language, not a key), else no
  * connection, no right, or a server error.
  */
 export const messageKeyOf = (error: unknown): string => {
   if (!(error instanceof ApiError)) return 'app.errors.server';
+  if (error.body.reason?.startsWith('app.')) return error.body.reason;
   if (error.body.message?.startsWith('app.')) return error.body.message;
   if (error.status === 0) return 'app.errors.network';
   if (error.status === 403) return 'app.errors.forbidden';

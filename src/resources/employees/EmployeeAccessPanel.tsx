@@ -1,13 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CardContent, Divider, Stack, styled, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { settingsTabPath } from '../../admin/settings/settingsTabs';
-import { type EmployeeAccess, GRANTABLE_MODULES, mayGrantAccess } from '../../domain/accessGrants';
+import { GRANTABLE_MODULES, mayGrantAccess } from '../../domain/accessGrants';
 import type { Employee } from '../../domain/employees';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
+import { useEmployeeAccess } from './useEmployeeAccess';
 
 const Levels = styled('dl')(({ theme }) => ({
   display: 'grid',
@@ -23,15 +22,10 @@ const Levels = styled('dl')(({ theme }) => ({
  * in Settings for those who may (never their own).
  */
 export const EmployeeAccessPanel = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const record = useRecordContext<Employee>();
   const { user } = useSession();
-  const { data } = useQuery({
-    queryKey: ['employee-access', record?.id],
-    queryFn: () => dataProvider.call<EmployeeAccess>(`/employee/${record?.id}/access`),
-    enabled: Boolean(record?.id),
-  });
+  const { data } = useEmployeeAccess(record?.id);
   if (!data || !user) return null;
   const own = user.role === 'employee' && user.employee_id === data.id;
   const mayEdit = Boolean(user.landlord_id) && mayGrantAccess(user) && !own;

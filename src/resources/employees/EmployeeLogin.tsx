@@ -14,9 +14,11 @@ import {
   type MadeAccount,
   SendEmailCheckbox,
 } from '../../admin/common/AccountDialog';
+import { RefusalTooltip } from '../../admin/settings/access/RefusalTooltip';
 import { accountInput } from '../../domain/accounts';
 import type { Employee } from '../../domain/employees';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useHeldMore } from './useEmployeeAccess';
 
 /** "Give a login": a login and temporary password for an employee who has none. */
 const GiveLoginDialog = ({ employee, onClose }: { employee: Employee; onClose: () => void }) => {
@@ -64,15 +66,16 @@ const GiveLoginDialog = ({ employee, onClose }: { employee: Employee; onClose: (
 
 /**
  * The employee's sign-in login on its card; without one, "Give a login" for those who may edit
- * the employee (an active one).
+ * the employee (an active one), disabled for staff when the employee holds more than they do.
  */
 export const EmployeeLogin = () => {
   const translate = useTranslate();
   const record = useRecordContext<Employee>();
   const { canAccess } = useCanAccess({ resource: 'employees', action: 'edit', record });
   const [open, setOpen] = useState(false);
+  const mayGive = canAccess && !record?.login && record?.status === 'active';
+  const held = useHeldMore(mayGive ? record.id : undefined);
   if (!record) return null;
-  const mayGive = canAccess && !record.login && record.status === 'active';
   return (
     <>
       <Divider />
@@ -90,9 +93,15 @@ export const EmployeeLogin = () => {
             </Typography>
           </div>
           {mayGive && (
-            <Button startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
-              {translate('app.account.give_login')}
-            </Button>
+            <RefusalTooltip reason={held.reason}>
+              <Button
+                startIcon={<KeyIcon />}
+                disabled={held.pending || held.reason !== null}
+                onClick={() => setOpen(true)}
+              >
+                {translate('app.account.give_login')}
+              </Button>
+            </RefusalTooltip>
           )}
         </Stack>
       </CardContent>

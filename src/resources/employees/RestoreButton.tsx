@@ -9,33 +9,43 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useAction } from '../../admin/common/useAction';
+import { RefusalTooltip } from '../../admin/settings/access/RefusalTooltip';
 import type { Employee } from '../../domain/employees';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useHeldMore } from './useEmployeeAccess';
 
-/** Restores a deleted employee after a confirmation dialog. */
+/**
+ * Restores a deleted employee after a confirmation dialog; disabled, saying why, for staff when
+ * the employee holds more than they do.
+ */
 export const RestoreButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const record = useRecordContext<Employee>();
   const { canAccess } = useCanAccess({ resource: 'employees', action: 'manage', record });
+  const offered = record?.status === 'deleted' && canAccess;
+  const held = useHeldMore(offered ? record.id : undefined);
   const [open, setOpen] = useState(false);
   const restore = useAction({
     call: (id: Employee['id']) => dataProvider.call(`/employee/${id}/restore`, { method: 'PUT' }),
     done: 'resources.employees.restored',
     refresh: true,
   });
-  if (record?.status !== 'deleted' || !canAccess) return null;
+  if (!offered) return null;
   return (
     <>
-      <Button
-        label="resources.employees.restore"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <RestoreIcon />
-      </Button>
+      <RefusalTooltip reason={held.reason}>
+        <Button
+          label="resources.employees.restore"
+          disabled={held.pending || held.reason !== null}
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(true);
+          }}
+        >
+          <RestoreIcon />
+        </Button>
+      </RefusalTooltip>
       <Confirm
         isOpen={open}
         loading={restore.isPending}

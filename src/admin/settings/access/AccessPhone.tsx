@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type EmployeeAccess, GRANTABLE_MODULES } from '../../../domain/accessGrants';
-import { LevelPicker } from './LevelPicker';
+import { heldMore, LevelPicker } from './LevelPicker';
 import { NotificationSwitch, PresetMenu, type RowProps, useCaption } from './RowControls';
 
 interface AccessPhoneProps extends Omit<RowProps, 'row' | 'locked'> {
@@ -65,6 +65,7 @@ export const AccessPhone = ({ rows, busy, current, onPick, ...controls }: Access
                 value={row.access[m]}
                 allowed={controls.granter.levelsFor(m)}
                 disabled={props.locked}
+                refusal={heldMore(controls.granter, row, m)}
                 onChange={(level) => controls.save(row.id, { access: { [m]: level } })}
                 label={translate(`app.access.modules.${m}`)}
                 labelled

@@ -80,7 +80,7 @@ const AccessTab = () => {
         )}
         {!phone && selected.length > 0 && (
           <BulkBar
-            ids={selected}
+            rows={rows.filter((r) => selected.includes(r.id))}
             granter={granter}
             busy={bulk.isPending}
             apply={(change) => bulk.mutate(change, { onSuccess: () => setSelected([]) })}

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type EmployeeAccess, GRANTABLE_MODULES } from '../../../domain/accessGrants';
-import { LevelPicker } from './LevelPicker';
+import { heldMore, LevelPicker } from './LevelPicker';
 import { NotificationSwitch, PresetMenu, type RowProps, useCaption } from './RowControls';
 
 const CHECK_WIDTH = 48;
@@ -115,6 +115,7 @@ export const AccessTable = ({ rows, busy, selected, onSelect, ...controls }: Acc
                       value={row.access[m]}
                       allowed={controls.granter.levelsFor(m)}
                       disabled={props.locked}
+                      refusal={heldMore(controls.granter, row, m)}
                       onChange={(level) => controls.save(row.id, { access: { [m]: level } })}
                       label={translate('app.settings.access.level_for', {
                         module: translate(`app.access.modules.${m}`),

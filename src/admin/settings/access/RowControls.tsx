@@ -7,6 +7,7 @@ import {
   type EmployeeAccess,
   type EmployeeAccessInput,
 } from '../../../domain/accessGrants';
+import { RefusalTooltip } from './RefusalTooltip';
 import { type Granter, PRESETS } from './useGranter';
 
 export interface RowProps {
@@ -28,21 +29,27 @@ export const useCaption = () => {
           .join(' · ');
 };
 
-/** "Notification sending" on or off for one employee. */
+/** "Notification sending" on or off for one employee (staff without it neither give nor take it). */
 export const NotificationSwitch = ({ row, granter, locked, save }: RowProps) => {
   const translate = useTranslate();
-  const mayTurnOn = granter.mayGiveNotifications || row.notification_access;
+  const refusal = granter.isOwn(row)
+    ? null
+    : granter.refusal(row, { notification_access: !row.notification_access });
   return (
-    <Switch
-      checked={row.notification_access}
-      disabled={locked || !mayTurnOn}
-      onChange={(e) => save(row.id, { notification_access: e.target.checked })}
-      slotProps={{
-        input: {
-          'aria-label': translate('app.settings.access.notification_for', { name: row.full_name }),
-        },
-      }}
-    />
+    <RefusalTooltip reason={refusal}>
+      <Switch
+        checked={row.notification_access}
+        disabled={locked || refusal !== null}
+        onChange={(e) => save(row.id, { notification_access: e.target.checked })}
+        slotProps={{
+          input: {
+            'aria-label': translate('app.settings.access.notification_for', {
+              name: row.full_name,
+            }),
+          },
+        }}
+      />
+    </RefusalTooltip>
   );
 };
 
@@ -71,7 +78,7 @@ export const PresetMenu = ({ row, granter, locked, save, text }: RowProps & { te
         {PRESETS.map((preset) => (
           <MenuItem
             key={preset}
-            disabled={!granter.mayUsePreset(preset)}
+            disabled={granter.refusal(row, { access: ACCESS_PRESETS[preset] }) !== null}
             onClick={() => {
               setAnchor(null);
               save(row.id, { access: ACCESS_PRESETS[preset] });

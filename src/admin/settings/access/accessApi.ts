@@ -7,7 +7,7 @@ import type {
   GrantableModule,
 } from '../../../domain/accessGrants';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { ApiError, messageKeyOf } from '../../../providers/http';
+import { messageKeyOf } from '../../../providers/http';
 
 export const ACCESS_PAGE_SIZE = 50;
 
@@ -24,12 +24,6 @@ export interface AccessPage {
 }
 
 const KEY = ['settings', 'employee-access'] as const;
-
-/** An i18n key for a refused change: the server's `reason`, else the usual message. */
-export const refusalOf = (error: unknown) =>
-  error instanceof ApiError && error.body.reason?.startsWith('app.')
-    ? error.body.reason
-    : messageKeyOf(error);
 
 /** One page of the grid (`GET /api/employee/access`), or the one employee asked for. */
 export const useAccessPage = (filter: AccessFilter, page: number) => {
@@ -62,7 +56,7 @@ export const useAccessChanges = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const onError = (error: unknown) => notify(refusalOf(error), { type: 'error' });
+  const onError = (error: unknown) => notify(messageKeyOf(error), { type: 'error' });
   const reload = () => queryClient.invalidateQueries({ queryKey: KEY });
 
   const single = useMutation({
