@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALENDAR_ENTRIES_MAX,
@@ -15,17 +15,13 @@ import {
   calendarStats,
 } from '../../../src/domain/calendar';
 import { idParams } from '../../../src/domain/validation';
-import type { Db } from '../../db/client';
-import { calendarEventExceptions, calendarEvents, calendarRemindersSent } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import type { AuthUser } from '../../lib/authUser';
+import { calendarEvents } from '../../db/schema';
 import { noContent } from '../../lib/responses';
 import { currentUser } from '../../plugins/access';
+import { audit, audited, auditOccurrence, forgetSent, setException } from './changes';
 import { calendarEntriesFor } from './entries';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './feed';
-import type { EventRow } from './occurrences';
 import { repeats } from './recurrence';
-import { CALENDAR_EVENT_ENTITY } from './scope';
 import {
   carryOver,
   endSeriesBefore,
@@ -54,98 +50,6 @@ const SERIES_RULES =
   'period (`validation.calendar_too_long` on `ends_at`). A person owns at most ' +
   `${CALENDAR_SERIES_MAX} repeating events: one more (a new series, a single event made ` +
   'repeating, a split) → 409 `CALENDAR_SERIES_LIMIT` with `errors.repeat`.';
-
-type EventColumns = typeof calendarEvents.$inferSelect;
-
-/** The row the audit log keeps (the owner's name is not the event's). */
-const audited = (event: EventRow | EventColumns): EventColumns => {
-  const { owner_name: _name, owner_locale: _locale, ...row } = event as EventRow;
-  return row;
-};
-
-const audit = (
-  db: Db,
-  user: AuthUser,
-  action: 'create' | 'update' | 'delete',
-  id: number,
-  landlordId: number | null,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-) =>
-  recordAudit(db, {
-    user,
-    landlordId,
-    entity: CALENDAR_EVENT_ENTITY,
-    entityId: id,
-    action,
-    before,
-    after,
-  });
-
-/** One occurrence changed on its own (edited or cancelled): the series' history says which. */
-const auditOccurrence = (
-  db: Db,
-  user: AuthUser,
-  event: { id: number; landlord_id: number | null },
-  at: Date,
-  previous: unknown,
-  now: Record<string, unknown>,
-) => {
-  const occurrence = at.toISOString();
-  return audit(
-    db,
-    user,
-    'update',
-    event.id,
-    event.landlord_id,
-    { occurrence, exception: previous },
-    { occurrence, ...now },
-  );
-};
-
-/** One occurrence's exception, set (an edit or a cancel); returns what it was before. */
-const setException = async (
-  db: Db,
-  eventId: number,
-  at: Date,
-  values: Partial<typeof calendarEventExceptions.$inferInsert>,
-) => {
-  const key = and(
-    eq(calendarEventExceptions.event_id, eventId),
-    eq(calendarEventExceptions.occurrence_at, at.toISOString()),
-  );
-  const [previous] = await db.select().from(calendarEventExceptions).where(key);
-  const row = {
-    cancelled: false,
-    title: null,
-    type: null,
-    starts_at: null,
-    ends_at: null,
-    all_day: null,
-    description: null,
-    ...values,
-    updated_at: new Date().toISOString(),
-  };
-  await db
-    .insert(calendarEventExceptions)
-    .values({ event_id: eventId, occurrence_at: at.toISOString(), ...row })
-    .onConflictDoUpdate({
-      target: [calendarEventExceptions.event_id, calendarEventExceptions.occurrence_at],
-      set: row,
-    });
-  return previous ?? null;
-};
-
-/** A reminder already sent for an occurrence now elsewhere is sent again at its new time. */
-const forgetSent = (db: Db, eventId: number, at: Date) =>
-  db
-    .delete(calendarRemindersSent)
-    .where(
-      and(
-        eq(calendarRemindersSent.event_id, eventId),
-        eq(calendarRemindersSent.occurrence_at, at.toISOString()),
-      ),
-    );
 
 /**
  * `/api/calendar-events`: a person's own calendar (every role; not subject to access levels):
