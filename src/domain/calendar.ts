@@ -47,6 +47,12 @@ export const CALENDAR_SERIES_MAX = 200;
  * `to`, asking for a shorter range): a month's view of a full calendar holds a few hundred.
  */
 export const CALENDAR_ENTRIES_MAX = 2000;
+/**
+ * The statistics count over about two months at once (this month and the next 30 days), so they
+ * may expand more: a person's own repeating events alone (`CALENDAR_SERIES_MAX` daily ones) fill
+ * some 12,000 there. Past it the statistics answer 400 `CALENDAR_TOO_MANY_ENTRIES` too.
+ */
+export const CALENDAR_STATS_ENTRIES_MAX = 20_000;
 /** "Upcoming" in the statistics: occurrences starting from now within this many days. */
 export const CALENDAR_UPCOMING_DAYS = 30;
 

@@ -17,8 +17,13 @@ const TaskCreateProbe = () => {
   return <output aria-label="task defaults">{JSON.stringify(location.state)}</output>;
 };
 
-/** The calendar page with the calendar API answering `entries`; the requests it got are kept. */
-const openCalendar = async (entries: CalendarEntry[], language = 'ru') => {
+const STATS = () => HttpResponse.json({ today: 3, week: 12, month: 41, upcoming: 27 });
+
+/**
+ * The calendar page with the calendar API answering `entries` (and `stats`); the requests it got
+ * are kept.
+ */
+const openCalendar = async (entries: CalendarEntry[], language = 'ru', stats = STATS) => {
   const asked: URL[] = [];
   const sent: { method: string; url: URL; body: unknown }[] = [];
   const keep = async ({ request }: { request: Request }) => {
@@ -30,9 +35,7 @@ const openCalendar = async (entries: CalendarEntry[], language = 'ru') => {
     return HttpResponse.json(eventRow({}));
   };
   server.use(
-    http.get('/api/calendar-events/stats', () =>
-      HttpResponse.json({ today: 3, week: 12, month: 41, upcoming: 27 }),
-    ),
+    http.get('/api/calendar-events/stats', stats),
     http.get('/api/calendar-events', ({ request }) => {
       asked.push(new URL(request.url));
       return HttpResponse.json({ data: entries });
@@ -333,5 +336,29 @@ describe('the calendar page', () => {
     expect(within(stats).getByText('Сегодня').nextSibling).toHaveTextContent('3');
     expect(within(stats).getByText('На этой неделе').nextSibling).toHaveTextContent('12');
     expect(within(stats).getByText('Предстоящие').nextSibling).toHaveTextContent('27');
+  });
+
+  it('asks for a shorter period when the server refuses too many entries, and dashes the figures', async () => {
+    const tooMany = () =>
+      HttpResponse.json(
+        {
+          code: 'CALENDAR_TOO_MANY_ENTRIES',
+          message: 'Too many calendar entries in the range',
+          errors: { to: 'validation.calendar_too_many_entries' },
+        },
+        { status: 400 },
+      );
+    await openCalendar([], 'ru', tooMany);
+    server.use(http.get('/api/calendar-events', tooMany));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Неделя' }));
+    const stats = await screen.findByRole('region', { name: 'Статистика календаря' });
+    expect(await within(stats).findAllByText('—')).toHaveLength(4);
+    expect(
+      await screen.findByText(
+        'В этом периоде больше 2000 событий: выберите период короче (неделю или день)',
+      ),
+    ).toBeInTheDocument();
+    // The day beside the grid would read as empty: it is not shown while the range is refused.
+    expect(screen.queryByText('На этот день ничего не запланировано')).not.toBeInTheDocument();
   });
 });

@@ -181,5 +181,12 @@ describe('calendar bounds', () => {
     expect(mine).toHaveLength(CALENDAR_SERIES_MAX);
     expect(job.result).toBeGreaterThanOrEqual(CALENDAR_SERIES_MAX);
     expect(job.slowest).toBeLessThan(100);
+
+    // The statistics count some two months of them at once (past the list's cap), and answer.
+    const stats = await probeWhile(() => call('GET', '/api/calendar-events/stats', who));
+    expect(stats.result.statusCode, stats.result.body).toBe(200);
+    expect(stats.result.json().today).toBeGreaterThanOrEqual(CALENDAR_SERIES_MAX);
+    expect(stats.result.json().month).toBeGreaterThan(CALENDAR_ENTRIES_MAX);
+    expect(stats.slowest).toBeLessThan(100);
   });
 });

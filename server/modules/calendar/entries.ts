@@ -2,7 +2,7 @@ import type { CalendarEntry } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/authUser';
 import { bidDeadlines, taskDeadlines } from './deadlines';
-import { entryOf, eventsReaching, occurrencesIn } from './occurrences';
+import { type ExpandOptions, entryOf, eventsReaching, occurrencesIn } from './occurrences';
 import { eventScope } from './scope';
 
 /** Start order; ties by key so the answer is stable. */
@@ -11,19 +11,21 @@ const byStart = (a: CalendarEntry, b: CalendarEntry) =>
 
 /**
  * Everything the caller's calendar shows in [from, to): occurrences of their own and shared
- * events, and the deadlines of their open tasks and requests, in start order.
+ * events, and the deadlines of their open tasks and requests, in start order; at most `limit`
+ * occurrences (`occurrencesIn`).
  */
 export const calendarEntriesFor = async (
   db: Db,
   user: AuthUser,
   from: Date,
   to: Date,
+  { limit }: Pick<ExpandOptions, 'limit'> = {},
 ): Promise<CalendarEntry[]> => {
   const [events, tasks, bids] = await Promise.all([
     eventsReaching(db, eventScope(user), from, to),
     taskDeadlines(db, user, from, to),
     bidDeadlines(db, user, from, to),
   ]);
-  const occurrences = await occurrencesIn(db, events, from, to);
+  const occurrences = await occurrencesIn(db, events, from, to, { limit });
   return [...occurrences.map((o) => entryOf(user, o)), ...tasks, ...bids].sort(byStart);
 };

@@ -1,5 +1,9 @@
 import type { CalendarEntry } from '../../../src/domain/calendar';
-import { CALENDAR_UPCOMING_DAYS, type CalendarStats } from '../../../src/domain/calendar';
+import {
+  CALENDAR_STATS_ENTRIES_MAX,
+  CALENDAR_UPCOMING_DAYS,
+  type CalendarStats,
+} from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/authUser';
 import { calendarEntriesFor } from './entries';
@@ -20,7 +24,7 @@ const span = (ranges: CalendarRange[]): CalendarRange => ({
 
 const entriesOver = (db: Db, user: AuthUser, ranges: CalendarRange[]) => {
   const { from, to } = span(ranges);
-  return calendarEntriesFor(db, user, from, to);
+  return calendarEntriesFor(db, user, from, to, { limit: CALENDAR_STATS_ENTRIES_MAX });
 };
 
 const countMeeting = (entries: CalendarEntry[], { from, to }: CalendarRange) =>

@@ -180,7 +180,7 @@ const CalendarScreen = ({
             </Box>
           </CardContent>
         </Card>
-        <DayList day={day} entries={list} onOpen={open} />
+        {!entries.isError && <DayList day={day} entries={list} onOpen={open} />}
       </Box>
       <SlotMenu
         position={slotMenu?.position ?? null}

@@ -4,10 +4,10 @@ import { useCalendarStats } from './useCalendarData';
 
 const FIGURES = ['today', 'week', 'month', 'upcoming'] as const;
 
-/** The statistics: entries today, this week, this month, and upcoming. */
+/** The statistics: entries today, this week, this month, and upcoming (a dash when refused). */
 export const CalendarStatsCard = () => {
   const translate = useTranslate();
-  const { data } = useCalendarStats();
+  const { data, isError } = useCalendarStats();
   return (
     <Card component="section" aria-label={translate('app.calendar.stats.title')}>
       <CardContent
@@ -23,7 +23,7 @@ export const CalendarStatsCard = () => {
               {translate(`app.calendar.stats.${figure}`)}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-              {data ? data[figure] : <Skeleton width={32} />}
+              {data ? data[figure] : isError ? '—' : <Skeleton width={32} />}
             </Typography>
           </Box>
         ))}

@@ -1,9 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEventInput, CalendarEventUpdateInput } from '../../domain/calendar';
+import { ApiError } from '../../providers/http';
 import { calendarApi, type SeriesTarget } from './calendarApi';
 
 /** Every calendar answer sits under this key: a write refreshes them all. */
 const CALENDAR_KEY = ['calendar-events'] as const;
+
+/**
+ * A refused range (400: too many entries, say) is not asked again: the same question gets the
+ * same answer. Other failures are retried twice.
+ */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
 
 /** The entries of a range (ISO instants); the last range's stay on screen while the next loads. */
 export const useCalendarEntries = (from: string, to: string) =>
@@ -11,11 +19,16 @@ export const useCalendarEntries = (from: string, to: string) =>
     queryKey: [...CALENDAR_KEY, 'entries', from, to],
     queryFn: () => calendarApi.entries(from, to),
     placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
   });
 
 /** Today, this week, this month and upcoming. */
 export const useCalendarStats = () =>
-  useQuery({ queryKey: [...CALENDAR_KEY, 'stats'], queryFn: calendarApi.stats });
+  useQuery({
+    queryKey: [...CALENDAR_KEY, 'stats'],
+    queryFn: calendarApi.stats,
+    retry: retryUnlessRefused,
+  });
 
 /** The private iCalendar address, asked for only when shown. */
 export const useCalendarFeed = (enabled: boolean) =>
