@@ -393,6 +393,8 @@ const en = {
       too_large: 'The file is too large',
       file_type: 'This file type is not supported',
       upload_rate: 'Too many files in a row. Wait a minute and try again',
+      push_device_taken:
+        'This device already receives notifications for a user of another organization. Ask them to sign out of the app on this device, then try again.',
       upload_quota:
         'Too many uploaded files are not attached to anything yet. Attach them, or try again tomorrow',
     },

@@ -61,7 +61,7 @@ describe('POST and DELETE /api/set-fcm-token', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('hands a device over from another organization as a new registration', async () => {
+  it('refuses a device another organization still uses, and hands it over once they signed out', async () => {
     const previous = await addEmployeeOf(ctx.app, 'БЦ Есиль', 'push-esil', 'view');
     await addEmployee(ctx.app, 'push-taker', 'view');
     const token = 'device-e:handed-over';
@@ -74,6 +74,17 @@ describe('POST and DELETE /api/set-fcm-token', () => {
       .set({ created_at: '2020-01-01T00:00:00Z', user_agent: 'previous owner' })
       .where(eq(pushTokens.token, token));
     const taker = auth(await login(ctx.app, 'push-taker'));
+    // Knowing the token is not enough while its owner is signed in elsewhere.
+    const taken = await send('POST', '/api/set-fcm-token', taker, { fcm_token: token });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'PUSH_DEVICE_TAKEN',
+      errors: { fcm_token: 'app.errors.push_device_taken' },
+    });
+    const kept = await ctx.app.db.select().from(pushTokens).where(eq(pushTokens.token, token));
+    expect(kept.map((r) => r.user_id)).toEqual([previous.user.id]);
+
+    expect((await send('POST', '/api/auth/logout', esil, {})).statusCode).toBe(204);
     expect((await send('POST', '/api/set-fcm-token', taker, { fcm_token: token })).statusCode).toBe(
       204,
     );
@@ -83,7 +94,8 @@ describe('POST and DELETE /api/set-fcm-token', () => {
     expect(Date.parse(rows[0].created_at)).toBeGreaterThan(Date.parse('2021-01-01T00:00:00Z'));
     expect(rows[0].user_agent).not.toBe('previous owner');
     // Pushes go to users: the previous owner's no longer reach this device.
-    const status = await send('GET', '/api/push/status', esil);
+    const again = auth(await login(ctx.app, 'push-esil'));
+    const status = await send('GET', '/api/push/status', again);
     expect(status.json().devices).toBe(0);
     await queuePushes(ctx.app.db, [previous.user.id], {
       event: 'notification',

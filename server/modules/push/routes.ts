@@ -11,10 +11,21 @@ import {
   pushTestSchema,
 } from '../../../src/domain/push';
 import { pushOutbox, pushTokens, users } from '../../db/schema';
+import { accountActive } from '../../lib/authUser';
+import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { noContent } from '../../lib/responses';
 import { currentUser } from '../../plugins/access';
 import { NO_DEVICES, PUSH_OFF, sendDuePushes } from './sender';
+
+/**
+ * A device still in use by someone of another organization: they can sign in and hold a live
+ * session. Knowing a device's token must not be enough to take it from them.
+ */
+const deviceTaken = () =>
+  new AppError(409, 'PUSH_DEVICE_TAKEN', 'app.errors.push_device_taken', {
+    fcm_token: 'app.errors.push_device_taken',
+  });
 
 /** Devices kept per user: registering one more forgets the longest unused. */
 const MAX_DEVICES = 20;
@@ -43,10 +54,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Registers this device (its FCM token) for the caller. A token is one device: one ' +
           "another user registered is handed over, and that user's pushes stop going to it. " +
-          'Within one organization the registration moves to the caller; from another ' +
-          "organization the other user's registration is deleted and the caller gets a new " +
-          'one, so nothing of theirs carries over. Pushes are addressed to users, never to ' +
-          'tokens: the caller never receives what was meant for the previous owner.',
+          'Within one organization the registration moves to the caller. A device registered ' +
+          'by someone of another organization who can still sign in and holds a live session ' +
+          'is refused: 409 `PUSH_DEVICE_TAKEN`; once they have left or signed out, their ' +
+          'registration is deleted and the caller gets a new one, so nothing of theirs carries ' +
+          'over. Pushes are addressed to users, never to tokens: the caller never receives ' +
+          'what was meant for the previous owner.',
         body: fcmTokenInput,
         response: { 204: noContent },
       },
@@ -57,6 +70,19 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
       const now = new Date().toISOString();
       await app.db.transaction(async (tx) => {
+        const [inUse] = await tx
+          .select({ user_id: pushTokens.user_id })
+          .from(pushTokens)
+          .where(
+            and(
+              eq(pushTokens.token, token),
+              sql`${pushTokens.user_id} in (select u.id from users u
+                where u.landlord_id is distinct from ${user.landlord_id} and ${accountActive('u')}
+                  and exists (select 1 from sessions s where s.user_id = u.id
+                    and s.revoked_at is null and s.expires_at > now()))`,
+            ),
+          );
+        if (inUse) throw deviceTaken();
         const [foreign] = await tx
           .delete(pushTokens)
           .where(

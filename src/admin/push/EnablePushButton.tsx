@@ -3,6 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { ApiError, messageKeyOf } from '../../providers/http';
 import { firebaseWebConfig } from '../../push/config';
 import { deviceToken, pushPermission } from '../../push/device';
 import { enablePush, PushUnavailable } from '../../push/register';
@@ -36,7 +37,9 @@ export const EnablePushButton = ({ onEnabled }: { onEnabled?: (token: string) =>
       setProblem(
         error instanceof PushUnavailable
           ? translate(REASONS[error.reason])
-          : translate('app.push.enable_failed', { error: error.message }),
+          : error instanceof ApiError
+            ? translate(messageKeyOf(error))
+            : translate('app.push.enable_failed', { error: error.message }),
       ),
   });
   if (!firebaseWebConfig())
