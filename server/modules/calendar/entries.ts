@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { CalendarEntry } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/authUser';
@@ -5,9 +6,12 @@ import { bidDeadlines, taskDeadlines } from './deadlines';
 import { type ExpandOptions, entryOf, eventsReaching, occurrencesIn } from './occurrences';
 import { eventScope } from './scope';
 
+/** Plain code-unit order: ISO instants and keys sort as their text (no locale's rules, far faster). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Start order; ties by key so the answer is stable. */
 const byStart = (a: CalendarEntry, b: CalendarEntry) =>
-  a.starts_at.localeCompare(b.starts_at) || a.key.localeCompare(b.key);
+  compare(a.starts_at, b.starts_at) || compare(a.key, b.key);
 
 /**
  * Everything the caller's calendar shows in [from, to): occurrences of their own and shared
@@ -27,5 +31,7 @@ export const calendarEntriesFor = async (
     bidDeadlines(db, user, from, to),
   ]);
   const occurrences = await occurrencesIn(db, events, from, to, { limit });
+  // A full calendar's thousands of entries: the event loop is let in before they are made.
+  await setImmediate();
   return [...occurrences.map((o) => entryOf(user, o)), ...tasks, ...bids].sort(byStart);
 };

@@ -27,8 +27,12 @@ const entriesOver = (db: Db, user: AuthUser, ranges: CalendarRange[]) => {
   return calendarEntriesFor(db, user, from, to, { limit: CALENDAR_STATS_ENTRIES_MAX });
 };
 
-const countMeeting = (entries: CalendarEntry[], { from, to }: CalendarRange) =>
-  entries.filter((e) => meets(new Date(e.starts_at), new Date(e.ends_at), from, to)).length;
+/** An entry's start and end, read once for all the ranges it is counted in. */
+const spanOf = (e: CalendarEntry) => ({ starts: new Date(e.starts_at), ends: new Date(e.ends_at) });
+type Span = ReturnType<typeof spanOf>;
+
+const countMeeting = (spans: Span[], { from, to }: CalendarRange) =>
+  spans.filter((s) => meets(s.starts, s.ends, from, to)).length;
 
 /**
  * How many entries of the caller's calendar (all sources) meet each of these ranges: the
@@ -40,8 +44,8 @@ export const calendarCountsFor = async (
   ranges: CalendarRange[],
 ): Promise<number[]> => {
   if (ranges.length === 0) return [];
-  const entries = await entriesOver(db, user, ranges);
-  return ranges.map((range) => countMeeting(entries, range));
+  const spans = (await entriesOver(db, user, ranges)).map(spanOf);
+  return ranges.map((range) => countMeeting(spans, range));
 };
 
 /** Almaty's today, this week (Monday–Sunday) and this month around `now`. */
@@ -68,14 +72,11 @@ export const calendarStatsFor = async (
 ): Promise<CalendarStats> => {
   const { today, week, month } = almatyPeriods(now);
   const upcoming = { from: now, to: new Date(now.getTime() + CALENDAR_UPCOMING_DAYS * DAY_MS) };
-  const entries = await entriesOver(db, user, [today, week, month, upcoming]);
+  const spans = (await entriesOver(db, user, [today, week, month, upcoming])).map(spanOf);
   return {
-    today: countMeeting(entries, today),
-    week: countMeeting(entries, week),
-    month: countMeeting(entries, month),
-    upcoming: entries.filter((e) => {
-      const starts = Date.parse(e.starts_at);
-      return starts >= upcoming.from.getTime() && starts < upcoming.to.getTime();
-    }).length,
+    today: countMeeting(spans, today),
+    week: countMeeting(spans, week),
+    month: countMeeting(spans, month),
+    upcoming: spans.filter((s) => s.starts >= upcoming.from && s.starts < upcoming.to).length,
   };
 };
