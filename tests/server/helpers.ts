@@ -60,10 +60,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole server on its own copy of the seeded demo organizations. */
+/**
+ * The whole server on its own copy of the seeded demo organizations; every answer is checked
+ * against its documented schema unless `build.checkResponses` is false (production's serializer).
+ */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'push' | 'logger'> = {},
+  build: Pick<BuildOptions, 'push' | 'logger' | 'checkResponses'> = {},
 ): Promise<TestContext> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'arenda-test-'));
   const config = loadConfig({
