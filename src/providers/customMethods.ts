@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
+import type { EmployeeAccess } from '../domain/accessGrants';
 import type { accountInput, HandedOver } from '../domain/accounts';
 import type { NotificationForm, SentNotification } from '../domain/notifications';
 import type { renterAccessInput } from '../domain/renters';
@@ -76,6 +77,9 @@ export const customMethods = {
   /** `POST /api/renters/{id}/access`: a renter's login with a temporary password. */
   giveAccess: (renterId: Identifier, data: z.input<typeof renterAccessInput>) =>
     httpJson<HandedOver>(`/renters/${renterId}/access`, { method: 'POST', body: data }),
+  /** `GET /api/employee/{id}/access`: an employee's levels and notification access. */
+  employeeAccess: (employeeId: Identifier) =>
+    httpJson<EmployeeAccess>(`/employee/${employeeId}/access`),
   /** `POST /api/employee/{id}/account`: a login for an employee who has none. */
   giveEmployeeLogin: (employeeId: Identifier, data: z.input<typeof accountInput>) =>
     httpJson<HandedOver>(`/employee/${employeeId}/account`, { method: 'POST', body: data }),

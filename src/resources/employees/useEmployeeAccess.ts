@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { type EmployeeAccess, holdsMore } from '../../domain/accessGrants';
+import { holdsMore } from '../../domain/accessGrants';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
 
@@ -9,7 +9,7 @@ export const useEmployeeAccess = (id: number | undefined, enabled = true) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['employee-access', id],
-    queryFn: () => dataProvider.call<EmployeeAccess>(`/employee/${id}/access`),
+    queryFn: () => dataProvider.employeeAccess(id ?? 0),
     enabled: Boolean(id) && enabled,
   });
 };

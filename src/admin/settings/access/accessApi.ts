@@ -33,7 +33,7 @@ export const useAccessPage = (filter: AccessFilter, page: number) => {
     queryFn: async (): Promise<AccessPage> => {
       if (filter.employee !== null) {
         return {
-          rows: [await dataProvider.call<EmployeeAccess>(`/employee/${filter.employee}/access`)],
+          rows: [await dataProvider.employeeAccess(filter.employee)],
           total: 1,
         };
       }
