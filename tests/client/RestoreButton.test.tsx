@@ -4,32 +4,16 @@ import { HttpResponse } from 'msw';
 import { RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
-import type { Employee } from '../../src/domain/employees';
 import type { CurrentUser } from '../../src/domain/user';
 import { session } from '../../src/providers/session';
 import { RestoreButton } from '../../src/resources/employees/RestoreButton';
+import { employeeRecord } from './employeeFixtures';
 import { heldAnswer } from './heldAnswer';
 import { renderStaff } from './renderStaff';
 
 const landlord = { ...demoUser, id: 2, role: 'landlord', renter_id: null } as CurrentUser;
 
-const employee = {
-  id: 9,
-  landlord_id: 1,
-  full_name: 'Сейткали Ерлан',
-  iin: null,
-  legal_entity_name: null,
-  department: null,
-  group: null,
-  position: null,
-  phone: null,
-  email: null,
-  status: 'deleted',
-  pass_card: null,
-  work_start: '09:00',
-  work_end: '18:00',
-  login: 'erlan',
-} satisfies Employee;
+const employee = employeeRecord({ id: 9, status: 'deleted', login: 'erlan' });
 
 const heldRestore = (answer: () => Response) =>
   heldAnswer('put', '/api/employee/9/restore', answer).release;

@@ -4,13 +4,13 @@ import { HttpResponse, http } from 'msw';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
-import type { Employee } from '../../src/domain/employees';
 import type { Renter } from '../../src/domain/renters';
 import type { CurrentUser } from '../../src/domain/user';
 import { session } from '../../src/providers/session';
 import { setToken } from '../../src/providers/token';
 import { EmployeeLogin } from '../../src/resources/employees/EmployeeLogin';
 import { GiveAccessButton } from '../../src/resources/renters/GiveAccessButton';
+import { employeeRecord } from './employeeFixtures';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
@@ -38,23 +38,13 @@ const renter: Renter = {
   users_count: 0,
 };
 
-const employee: Employee = {
+const employee = employeeRecord({
   id: 12,
-  landlord_id: 1,
   full_name: 'Садыков Арман Ерланович',
-  iin: null,
-  legal_entity_name: null,
   department: 'engineering',
-  group: null,
   position: 'Инженер',
-  phone: null,
   email: 'a.sadykov@aray.kz',
-  status: 'active',
-  pass_card: null,
-  work_start: '09:00',
-  work_end: '18:00',
-  login: null,
-};
+});
 
 const PASSWORD = 'Ab3dEf7hJk9m';
 

@@ -12,6 +12,7 @@ import { session } from '../../src/providers/session';
 import { EmployeeLogin } from '../../src/resources/employees/EmployeeLogin';
 import { EmployeeToolbar } from '../../src/resources/employees/EmployeeToolbar';
 import { RestoreButton } from '../../src/resources/employees/RestoreButton';
+import { employeeRecord } from './employeeFixtures';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
@@ -31,24 +32,8 @@ const rows = [...accessRows, senior];
 const HINT = 'Здесь у сотрудника доступ шире вашего';
 const REFUSAL = 'У этого сотрудника есть доступ, которого нет у вас.';
 
-const employeeOf = (row: EmployeeAccess, patch: Partial<Employee> = {}): Employee => ({
-  id: row.id,
-  landlord_id: 1,
-  full_name: row.full_name,
-  iin: null,
-  legal_entity_name: null,
-  department: null,
-  group: null,
-  position: null,
-  phone: null,
-  email: null,
-  status: 'active',
-  pass_card: null,
-  work_start: '09:00',
-  work_end: '18:00',
-  login: row.login,
-  ...patch,
-});
+const employeeOf = (row: EmployeeAccess, patch: Partial<Employee> = {}): Employee =>
+  employeeRecord({ id: row.id, full_name: row.full_name, login: row.login, ...patch });
 
 /** The grid's rows and each employee's own levels, as the server holds them. */
 const serveAccess = () =>
