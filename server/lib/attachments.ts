@@ -1,18 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AttachedFile } from '../../src/domain/files';
 import type { Db } from '../db/client';
 import { attachments, files } from '../db/schema';
 import type { AuthUser } from './authUser';
 import { badRequest } from './errors';
 import { signedFileUrl } from './files/signing';
 import { publicFileUrl } from './files/storage';
-
-export interface AttachedFile {
-  id: number;
-  name: string;
-  size: number;
-  mime: string;
-  url: string;
-}
 
 interface Owner {
   entity: string;

@@ -2,6 +2,10 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { AuthUser } from './authUser';
 
+/**
+ * A record's state as the log compares it: any table's row, or a snapshot of what changed
+ * (`{ account }`). The diff reads its fields by name, so it stays a plain record.
+ */
 type Row = Record<string, unknown>;
 const IGNORED = new Set(['updated_at', 'created_at', 'password_hash']);
 

@@ -14,14 +14,26 @@ import { recordRoute } from './recordRoutes';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
 
-type Row = Record<string, unknown> & { id: number };
+/** What a write and the audit read of a row: its id, and its landlord on a tenant-owned table. */
+type CrudRow = { id: number; landlord_id?: number | null };
 
-export interface CrudResource {
+/** A table `crudRoutes` serves: its rows carry an id (and a landlord, when tenant-owned). */
+export type CrudTable = PgTable & { $inferSelect: CrudRow };
+
+/**
+ * `T`, the table; `I`, the body of create and update as its schema reads it; `R`, the row a page
+ * and a record are read as (the table's own row, or what `read` selects beside it).
+ */
+export interface CrudResource<
+  T extends CrudTable,
+  I extends Record<string, unknown>,
+  R extends T['$inferSelect'] = T['$inferSelect'],
+> {
   /** The access resource (`canAccess`) and audit entity, e.g. `type-object`. */
   resource: string;
   /** The API path, e.g. `/api/type-object`; its last segment is the Content-Range unit. */
   path: string;
-  table: PgTable;
+  table: T;
   id: AnyPgColumn;
   /** The landlord column of a tenant-owned table: scoping on read, set by the server on write. */
   landlord?: AnyPgColumn;
@@ -33,30 +45,35 @@ export interface CrudResource {
   renterRoomColumn?: AnyPgColumn;
   list: ListSpec;
   /** Body of create and update; unknown keys are dropped. */
-  input: z.ZodType<Record<string, unknown>>;
+  input: z.ZodType<I>;
   /**
    * The select a page and a record are read with when the API shows more than the table's
    * columns (joins, aggregates): one query a page. The table's own row by default.
    */
-  read?: (db: Db) => PageSource<Row>;
+  read?: (db: Db) => PageSource<R>;
   /** Rows as the API shows them, in one go for a page (no query per row). */
-  view?: (db: Db, rows: Row[], user: AuthUser) => Promise<object[]> | object[];
+  view?: (db: Db, rows: R[], user: AuthUser) => Promise<object[]> | object[];
   /** Extra checks and derived fields before a write (references, attachments). */
   prepare?: (
     db: Db,
     user: AuthUser,
-    values: Record<string, unknown>,
-    before: Row | null,
+    values: I,
+    before: T['$inferSelect'] | null,
   ) => Promise<Record<string, unknown>>;
   /** Writes that follow a row's (links to other rows); `input` is the body, null on delete. */
-  afterWrite?: (db: Db, row: Row, input: Record<string, unknown> | null) => Promise<void>;
+  afterWrite?: (db: Db, row: T['$inferSelect'], input: I | null) => Promise<void>;
   /** One row as the list and the record routes send it; the table's columns by default. */
   row?: z.ZodType;
   tags: string[];
 }
 
 /** A resource's rows the caller may read or edit (`scope.ts`); reference tables have no tenant. */
-const crudScope = (spec: CrudResource, user: AuthUser, action: 'read' | 'edit'): SQL | undefined =>
+type ScopeOf = Pick<
+  CrudResource<CrudTable, Record<string, unknown>>,
+  'resource' | 'landlord' | 'createdBy' | 'renterColumn' | 'renterRoomColumn'
+>;
+
+const crudScope = (spec: ScopeOf, user: AuthUser, action: 'read' | 'edit'): SQL | undefined =>
   spec.landlord
     ? resourceScope(
         user,
@@ -77,19 +94,25 @@ const crudScope = (spec: CrudResource, user: AuthUser, action: 'read' | 'edit'):
  * their own routes and reuse the pieces.
  */
 export const crudRoutes =
-  (spec: CrudResource): FastifyPluginAsyncZod =>
+  <T extends CrudTable, I extends Record<string, unknown>, R extends T['$inferSelect']>(
+    spec: CrudResource<T, I, R>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    type Row = T['$inferSelect'];
+    // Drizzle's builders type a generic table's rows loosely: its rows are read back as `Row`.
+    const table: PgTable = spec.table;
     app.addHook('preValidation', app.authenticate);
-    const view = async (rows: Row[], user: AuthUser) =>
+    const view = async (rows: R[], user: AuthUser) =>
       spec.view ? spec.view(app.db, rows, user) : rows;
     const scope = (user: AuthUser) => crudScope(spec, user, 'read');
-    const source = (): PageSource<Row> =>
-      spec.read?.(app.db) ?? (app.db.select().from(spec.table) as unknown as PageSource<Row>);
+    // Without `read`, a page's row is the table's own (`R` defaults to it).
+    const source = (): PageSource<R> =>
+      spec.read?.(app.db) ?? (app.db.select().from(table) as unknown as PageSource<R>);
     /** The table's row in the caller's scope, else 404: what a write starts from. */
     const find = async (user: AuthUser, id: number, action: 'read' | 'edit' = 'read') => {
       const [row] = (await app.db
         .select()
-        .from(spec.table)
+        .from(table)
         .where(and(eq(spec.id, id), crudScope(spec, user, action)))) as Row[];
       if (!row) throw notFound();
       return row;
@@ -101,19 +124,21 @@ export const crudRoutes =
       return (await view([row], user))[0];
     };
     const answer = async (user: AuthUser, row: Row) =>
-      spec.read ? shown(user, row.id) : (await view([row], user))[0];
+      spec.read ? shown(user, row.id) : (await view([row as R], user))[0];
+    /** The audit row of a write to `row`: its state before and after (null: none). */
     const audit = (
       db: Db,
       user: AuthUser,
+      row: Row,
       action: 'create' | 'update' | 'delete',
       before: Row | null,
       after: Row | null,
     ) =>
       recordAudit(db, {
         user,
-        landlordId: ((after ?? before)?.landlord_id as number | undefined) ?? null,
+        landlordId: row.landlord_id ?? null,
         entity: spec.resource,
-        entityId: (after ?? before)?.id as number,
+        entityId: row.id,
         action,
         before,
         after,
@@ -130,8 +155,8 @@ export const crudRoutes =
       spec: list,
       scope,
       select: source,
-      count: spec.table,
-      view: (rows, user) => view(rows as Row[], user),
+      count: table,
+      view,
       row,
       tags,
     });
@@ -153,18 +178,20 @@ export const crudRoutes =
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const input = request.body as Record<string, unknown>;
+        const input = request.body as I;
         const row = await app.db.transaction(async (tx) => {
-          let values = spec.prepare ? await spec.prepare(tx, user, input, null) : input;
+          let values: Record<string, unknown> = spec.prepare
+            ? await spec.prepare(tx, user, input, null)
+            : input;
           if (spec.landlord) {
             values = { ...values, landlord_id: ownLandlordId(user), created_by: user.id };
           }
           const [created] = (await tx
-            .insert(spec.table)
+            .insert(table)
             .values(values as never)
             .returning()) as Row[];
           await spec.afterWrite?.(tx, created, input);
-          await audit(tx, user, 'create', null, created);
+          await audit(tx, user, created, 'create', null, created);
           return created;
         });
         return reply.status(201).send(await answer(user, row));
@@ -180,16 +207,16 @@ export const crudRoutes =
       async (request) => {
         const user = currentUser(request);
         const before = await find(user, request.params.id, 'edit');
-        const input = request.body as Record<string, unknown>;
+        const input = request.body as I;
         const row = await app.db.transaction(async (tx) => {
           const values = spec.prepare ? await spec.prepare(tx, user, input, before) : input;
           const [updated] = (await tx
-            .update(spec.table)
+            .update(table)
             .set({ ...values, updated_at: new Date().toISOString() } as never)
             .where(eq(spec.id, before.id))
             .returning()) as Row[];
           await spec.afterWrite?.(tx, updated, input);
-          await audit(tx, user, 'update', before, updated);
+          await audit(tx, user, updated, 'update', before, updated);
           return updated;
         });
         return answer(user, row);
@@ -207,9 +234,9 @@ export const crudRoutes =
         const before = await find(user, request.params.id);
         const last = await answer(user, before);
         await app.db.transaction(async (tx) => {
-          await tx.delete(spec.table).where(eq(spec.id, before.id));
+          await tx.delete(table).where(eq(spec.id, before.id));
           await spec.afterWrite?.(tx, before, null);
-          await audit(tx, user, 'delete', before, null);
+          await audit(tx, user, before, 'delete', before, null);
         });
         return last;
       },

@@ -13,12 +13,21 @@ type FilterType = 'string' | 'number' | 'boolean' | 'date';
 
 type SortKey = AnyPgColumn | SQL;
 
+/** A filter on a column: its value's type, and the values it may take. */
+export interface ListFilter {
+  column: AnyPgColumn;
+  type: FilterType;
+  values?: readonly string[];
+}
+
 export interface ListSpec {
   /** Sort fields by name: a column or expression, or several in turn (a centre, then a number). */
   sortable: Record<string, SortKey | readonly SortKey[]>;
-  filters?: Record<string, { column: AnyPgColumn; type: FilterType; values?: readonly string[] }>;
+  filters?: Record<string, ListFilter>;
   /** Extra filters a module interprets itself (e.g. `deleted`). */
   custom?: Record<string, (value: unknown) => SQL | undefined>;
+  /** What each `custom` filter takes, for `/api/docs` (e.g. `an id, or "none"`). */
+  customDocs?: Record<string, string>;
   search?: (AnyPgColumn | SQL)[];
   /** A module's own search (`q`), instead of a substring match over `search`. */
   searchWith?: (raw: unknown) => SQL | undefined;

@@ -7,11 +7,12 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import { EXACT_TOTAL_LIMIT, listQuery } from '../../src/domain/list';
+import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
 import type { Db } from '../db/client';
 import { currentUser } from '../plugins/access';
 import type { AuthUser } from './authUser';
 import { type ListQuery, type ListSpec, parseListQuery } from './list';
+import { listQueryOf } from './listDocs';
 
 /**
  * The filtered total, exact up to `cap`: counting stops there, so the first page of a
@@ -115,6 +116,7 @@ export interface ListRoute<Row, View> {
  */
 export const listRoute = <Row, View = Row>(app: FastifyInstance, route: ListRoute<Row, View>) => {
   const unit = route.unit ?? route.path.split('/').pop() ?? route.path;
+  const querystring = listQueryOf(route.spec);
   app.get(
     route.path,
     {
@@ -123,7 +125,7 @@ export const listRoute = <Row, View = Row>(app: FastifyInstance, route: ListRout
         tags: route.tags,
         summary: route.summary,
         description: route.description,
-        querystring: route.query ? listQuery.extend(route.query) : listQuery,
+        querystring: route.query ? querystring.extend(route.query) : querystring,
         response: { 200: z.array(route.row) },
       },
     },

@@ -15,9 +15,11 @@ import { idOnly } from './responses';
 
 const tokenParams = z.object({ token: plainString(100) });
 
-type Row = Record<string, unknown> & { id: number };
-
-export interface PublicFormSpec<S extends z.ZodType, V> {
+/**
+ * `S`, the form's schema; `V`, the row's values made from it; `R`, the row the insert answers
+ * (its id names the record the files and the audit go to).
+ */
+export interface PublicFormSpec<S extends z.ZodType, V, R extends { id: number } = { id: number }> {
   kind: PublicLinkKind;
   /** The form's segment under `/api/public/`, e.g. `contractor-form`. */
   path: string;
@@ -42,9 +44,9 @@ export interface PublicFormSpec<S extends z.ZodType, V> {
   /** The row's values from valid input, refusing (400) what the link's landlord does not own. */
   values: (db: Db, input: z.infer<S>, link: PublicLinkOwner) => Promise<V> | V;
   /** Inserts the row (and any history of it) in the submission's transaction. */
-  insert: (tx: Db, values: V, link: PublicLinkOwner) => Promise<Row>;
+  insert: (tx: Db, values: V, link: PublicLinkOwner) => Promise<R>;
   /** The 201 body; `{id}` unless given. */
-  answer?: (row: Row) => object;
+  answer?: (row: R) => object;
   /** The documented shape of `answer`. */
   answerSchema?: z.ZodType;
 }
@@ -92,7 +94,9 @@ const checkUploads = (
  * transaction, and a refused submission leaves no file behind.
  */
 export const publicFormRoute =
-  <S extends z.ZodType, V>(spec: PublicFormSpec<S, V>): FastifyPluginAsyncZod =>
+  <S extends z.ZodType, V, R extends { id: number }>(
+    spec: PublicFormSpec<S, V, R>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const url = `/api/public/${spec.path}/:token`;
     const linkOf = async (token: string) => {

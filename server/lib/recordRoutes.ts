@@ -3,9 +3,7 @@ import type { z } from 'zod';
 import { idParams } from '../../src/domain/validation';
 import { currentUser } from '../plugins/access';
 import type { AuthUser } from './authUser';
-import { type StatusMove, transitionStatus } from './transition';
-
-type StatusRow = Record<string, unknown> & { id: number; status: string };
+import { type StatusMove, type StatusRow, transitionStatus } from './transition';
 
 type Access = preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
 

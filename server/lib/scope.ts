@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   canAccess,
   effectiveScope,
@@ -186,6 +186,35 @@ export const assertOwnRooms = async (
     .from(rooms)
     .where(and(inArray(rooms.id, ids), eq(rooms.landlord_id, landlordId)));
   if (owned.length !== ids.length) throw badRequest({ [field]: 'validation.invalid' });
+};
+
+/** A table a write may refer to by id: its rows belong to an organization. */
+interface OwnedTable {
+  id: AnyPgColumn;
+  landlord_id: AnyPgColumn;
+}
+
+/**
+ * A row a write refers to must be the landlord's (else 400 on `field`); `null` (none named)
+ * passes. With `errors`, the field's message is added there instead, for a caller that answers
+ * every field at once.
+ */
+export const assertOwnRow = async (
+  db: Db,
+  table: PgTable & OwnedTable,
+  id: number | null,
+  landlordId: number,
+  field: string,
+  errors?: Record<string, string>,
+) => {
+  if (id === null) return;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.landlord_id, landlordId)));
+  if (row) return;
+  if (!errors) throw badRequest({ [field]: 'validation.invalid' });
+  errors[field] = 'validation.invalid';
 };
 
 /** The rows of `ids` a query in scope found: all of them, or 404 (never say which exist). */

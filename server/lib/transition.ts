@@ -12,7 +12,8 @@ export type StatusTable = PgTable & {
   updated_at: AnyPgColumn;
 };
 
-type StatusRow = Record<string, unknown> & { id: number; status: string };
+/** What a move reads of a row: its id and its status. */
+export type StatusRow = { id: number; status: string };
 
 /** Where each status may go: the domain's transition table. */
 export type Transitions = Readonly<Record<string, readonly string[]>>;

@@ -67,6 +67,13 @@ export const LEVELS: Record<AccessLevel, Capabilities> = {
 /** Modules whose records have an assignee; elsewhere "assigned to me" is empty. */
 const ASSIGNABLE: ReadonlySet<Module> = new Set(['requests', 'tasks', 'documents']);
 
+/** Whether a level may be given records to work: its `work` scope covers the rows assigned to it. */
+export const mayExecute = (level: AccessLevel): boolean =>
+  ['assigned', 'assigned_or_created', 'all'].includes(LEVELS[level].work);
+
+/** The levels that may be given records to work (executor, employee, intermediate, main). */
+export const EXECUTING_LEVELS: readonly AccessLevel[] = ACCESS_LEVELS.filter(mayExecute);
+
 /** A newly registered employee: nothing but executing tasks. */
 export const newEmployeeAccess = (): AccessMap =>
   Object.fromEntries(

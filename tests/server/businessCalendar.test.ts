@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { holidays as holidayRows, landlords } from '../../server/db/schema';
-import { landlordCalendar } from '../../server/modules/requests/businessCalendar';
+import { landlordCalendar } from '../../server/lib/businessCalendar';
 import { DEFAULT_WEEK } from '../../src/domain/sla';
 import { createTestApp, type TestContext } from './helpers';
 

@@ -33,7 +33,7 @@ const REPORT_EXPORTS = ['/api/download/excel/tasks-kpi'];
 const LIST_PARAMETERS = ['range', 'sort', 'filter', 'page', 'limit', 'per_page', 'search'];
 
 interface Operation {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; description?: string }[];
   responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
 
@@ -134,6 +134,26 @@ describe('/api/docs/json', () => {
     }
     // The demo data has no social networks; every other list is checked on a real row.
     expect(empty).toEqual(['/api/social-network']);
+  });
+
+  it("names each list's own filter keys in the description of its `filter`", () => {
+    const filterDoc = (path: string) =>
+      paths[path]?.get?.parameters?.find((p) => p.in === 'query' && p.name === 'filter')
+        ?.description ?? '';
+    const bids = filterDoc('/api/bids');
+    expect(bids).toContain('`status`: one of "new", "in_progress"');
+    expect(bids).toContain('`created_at`: a day `YYYY-MM-DD`');
+    for (const key of ['landlord_id', 'request_type_id', 'renter_id', 'executor_id', 'overdue']) {
+      expect(bids, key).toContain(`\`${key}\``);
+    }
+    const tasks = filterDoc('/api/tasks');
+    for (const key of ['priority', 'tab', 'deadline_from', 'deadline_to', 'executor_id']) {
+      expect(tasks, key).toContain(`\`${key}\``);
+    }
+    expect(tasks).not.toContain('`request_type_id`');
+    expect(bids).not.toContain('`priority`');
+    expect(filterDoc('/api/renters')).toContain('`object_id`: an object id');
+    expect(filterDoc('/api/contractors')).toContain('`service`: one of "cleaning", "security"');
   });
 
   it('documents no other GET route with the list parameters (every list is in LISTS)', () => {

@@ -152,8 +152,8 @@ describe('creating a task', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors[field]).toBe(key);
     };
-    await bad({ executor_id: ID.viewer }, 'executor_id');
-    await bad({ executor_id: ID.author }, 'executor_id');
+    await bad({ executor_id: ID.viewer }, 'executor_id', 'validation.executor_cannot_work');
+    await bad({ executor_id: ID.author }, 'executor_id', 'validation.executor_cannot_work');
     await bad({ executor_id: ID.foreign }, 'executor_id');
     await bad({ deadline: inHours(-2) }, 'deadline', 'validation.deadline_past');
     const foreignCategory = await call('POST', '/api/task-categories', H.landlord2, {

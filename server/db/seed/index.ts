@@ -1,3 +1,8 @@
+/*
+ * The seed writes through storage (`server/db`), the shared domain (`src/domain`) and
+ * `server/lib` only, never through `server/modules` (storage knows no routes); the layering
+ * test (`tests/server/layering.test.ts`) holds it to that.
+ */
 import type { Db } from '../client';
 import { seedDemo } from './demo';
 import { seedReference } from './reference';

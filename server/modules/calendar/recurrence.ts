@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Frequency as FrequencyType } from 'rrule';
+import { ALMATY_OFFSET_MS } from '../../../src/domain/almatyTime';
 import type { CalendarRepeat } from '../../../src/domain/calendar';
+
+export { almatyDay, almatyMidnight } from '../../../src/domain/almatyTime';
 
 /**
  * rrule ships CommonJS for Node and an ES build for bundlers, whose named exports Node cannot
@@ -8,11 +11,6 @@ import type { CalendarRepeat } from '../../../src/domain/calendar';
  */
 const { Frequency, RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrule');
 
-/**
- * Asia/Almaty's offset from UTC (UTC+5 all year, no daylight saving): repeats are computed in
- * the zone's wall time, so a Monday 10:00 stays Monday 10:00 there whatever the server's zone.
- */
-const ALMATY_OFFSET_MS = 5 * 3600_000;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
@@ -20,13 +18,6 @@ const WEEK_MS = 7 * DAY_MS;
 const toWall = (at: Date) => new Date(at.getTime() + ALMATY_OFFSET_MS);
 /** Almaty's wall clock (read as UTC) back to the instant. */
 const fromWall = (wall: Date) => new Date(wall.getTime() - ALMATY_OFFSET_MS);
-
-/** The day (`YYYY-MM-DD`) an instant falls on in Almaty. */
-export const almatyDay = (at: Date) => toWall(at).toISOString().slice(0, 10);
-
-/** The instant Almaty's day `day` (`YYYY-MM-DD`) begins, moved by `days` days. */
-export const almatyMidnight = (day: string, days = 0) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS - ALMATY_OFFSET_MS);
 
 /** What a series' repeat is made of (a calendar event's row, or the form's values). */
 export interface RepeatRule {

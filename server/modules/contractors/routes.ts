@@ -21,13 +21,13 @@ import { rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { CONTRACTOR_ENTITY } from './entity';
 
-type Row = Record<string, unknown> & { id: number };
-
 /** A contractor with its attached files (URLs signed for the caller). */
 const contractorRow = tableRow(contractors).extend({
   files: z.array(fileRow),
   file_ids: z.array(z.number()),
 });
+
+type ContractorRow = typeof contractors.$inferSelect;
 
 const scopeColumns = { landlord: contractors.landlord_id, createdBy: contractors.created_by };
 
@@ -44,7 +44,7 @@ const currentFileIds = async (db: Db, contractorId: number) =>
 /** `/api/contractors`: the register, status decisions and the landlord's public form link. */
 export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await resolveSecret(app.db, 'file_url_secret');
-  const withFiles = async (db: Db, rows: Row[], user: AuthUser) => {
+  const withFiles = async (db: Db, rows: ContractorRow[], user: AuthUser) => {
     const byId = await filesOf(
       db,
       CONTRACTOR_ENTITY,
@@ -102,7 +102,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       view: withFiles,
       row: contractorRow,
       prepare: async (db, user, values, before) => {
-        const { file_ids, ...fields } = values as { file_ids: number[] } & Row;
+        const { file_ids, ...fields } = values;
         const current = before ? await currentFileIds(db, before.id) : [];
         await assertOwnFiles(db, user, file_ids, 'file_ids', current);
         return before ? fields : { ...fields, status: 'processed', source: 'staff' };
@@ -113,9 +113,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             entity: CONTRACTOR_ENTITY,
             entityId: row.id,
-            landlordId: row.landlord_id as number,
+            landlordId: row.landlord_id,
           },
-          (input?.file_ids as number[] | undefined) ?? [],
+          input?.file_ids ?? [],
         ),
       list: {
         idColumn: contractors.id,
@@ -138,6 +138,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
             }
             return sql`${contractors.services} @> array[${value}]::text[]`;
           },
+        },
+        customDocs: {
+          service: `one of ${CONTRACTOR_SERVICES.map((s) => `"${s}"`).join(', ')}`,
         },
         search: [
           contractors.company_name,

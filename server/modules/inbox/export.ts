@@ -26,7 +26,7 @@ export const inboxExportRoute = (app: FastifyInstance, inbox: Inbox) =>
         ...inbox.fields.map(({ name, width }) => ({
           header: field(name),
           width,
-          value: (r: InboxRow) => r[name] as string | null,
+          value: (r: InboxRow) => r[name] ?? null,
         })),
       ];
     },

@@ -19,13 +19,13 @@ import type { StatusTable } from '../../lib/transition';
 import { inboxExportRoute } from './export';
 import { inboxListRoute, inboxRow } from './list';
 
-export type InboxRow = Record<string, unknown> & {
-  id: number;
-  status: string;
-  created_at: string;
-};
+/** The form fields an inbox's export shows after the number, date and status. */
+type InboxField = 'name' | 'email' | 'phone' | 'page' | 'message';
 
-type Row = InboxRow;
+/** A demo request or a support message: what both tables hold, and the fields of either. */
+export type InboxRow = { id: number; status: string; created_at: string } & Partial<
+  Record<InboxField, string | null>
+>;
 
 export interface Inbox {
   /** The access resource (superadmin-only in `canAccess`), audit entity and path segment. */
@@ -35,7 +35,7 @@ export interface Inbox {
   status: AnyPgColumn;
   list: ListSpec;
   /** Export columns after the number, date and status, by field name. */
-  fields: { name: string; width: number }[];
+  fields: { name: InboxField; width: number }[];
 }
 
 const listSpec = (
@@ -158,7 +158,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset)) as Row[];
+        .offset(offset)) as InboxRow[];
     const find = async (id: number) => {
       const [row] = await rowsOf(eq(inbox.id, id), [], 1);
       if (!row) throw notFound();

@@ -12,8 +12,6 @@ import { publicFileUrl } from '../../lib/files/storage';
 import { tableRow } from '../../lib/rowSchema';
 import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 
-type Row = Record<string, unknown> & { id: number };
-
 const occupied = sql`${rooms.status} = 'occupied'`;
 
 /** An object's rooms and m², all and occupied: one aggregate row per object (a lateral join). */
@@ -49,12 +47,14 @@ export const readObjects = (db: Db) => {
     .leftJoinLateral(occupancy, sql`true`);
 };
 
+type ObjectRead = Awaited<ReturnType<typeof readObjects>>[number];
+
 /** Objects as the API shows them: the logo's address and areas as numbers. */
-const objectViews = (_db: Db, rows: Row[]) =>
+const objectViews = (_db: Db, rows: ObjectRead[]) =>
   rows.map((row) =>
     // Assigned onto the row the query made: V8 builds `{ ...row, more }` far slower.
     Object.assign(row, {
-      logo_url: row.logo_url ? publicFileUrl(row.logo_url as string) : null,
+      logo_url: row.logo_url ? publicFileUrl(row.logo_url) : null,
       area_total: Number(row.area_total),
       area_occupied: Number(row.area_occupied),
     }),
@@ -70,26 +70,29 @@ const readRooms = (db: Db) =>
 /** Numbers in their natural order within a centre (9 before 10, 101 before 1001). */
 const roomNumberOrder = [sql`length(${rooms.number})`, rooms.number];
 
-const roomViews = async (db: Db, rows: Row[]) => {
+type RoomRead = Awaited<ReturnType<typeof readRooms>>[number];
+
+const roomViews = async (db: Db, rows: RoomRead[]) => {
   const urls = await logoUrls(
     db,
-    rows.map((r) => r.logo_id as number | null),
+    rows.map((r) => r.logo_id),
   );
   return rows.map((row) =>
     Object.assign(row, {
       area: Number(row.area),
-      logo_url: urls.get(row.logo_id as number) ?? null,
+      logo_url: urls.get(row.logo_id ?? 0) ?? null,
     }),
   );
 };
 
-const withLogo = async (
+/** The values with their logo: the one the row has, or a new upload attached to it. */
+const withLogo = async <V extends { logo_id?: number | null }>(
   db: Db,
   user: AuthUser,
-  values: Record<string, unknown>,
-  before: Row | null,
+  values: V,
+  before: { logo_id: number | null } | null,
 ) => {
-  const logoId = values.logo_id as number | null | undefined;
+  const logoId = values.logo_id;
   return {
     ...values,
     logo_id: logoId === before?.logo_id ? logoId : await attachLogo(db, user, logoId),
@@ -119,7 +122,7 @@ export const objectRoutes = crudRoutes({
     const [type] = await db
       .select({ id: objectTypes.id })
       .from(objectTypes)
-      .where(eq(objectTypes.id, values.object_type_id as number));
+      .where(eq(objectTypes.id, values.object_type_id));
     if (!type) throw badRequest({ object_type_id: 'validation.invalid' });
     return withLogo(db, user, values, before);
   },
@@ -145,7 +148,7 @@ export const objectRoutes = crudRoutes({
  * Occupied follows from an active renter holding the room: kept while one does, never set by
  * hand (a form sends it back as it read it; on a room no renter holds it changes nothing).
  */
-const manualStatus = (wanted: unknown, before: Row | null) => {
+const manualStatus = (wanted: string, before: { status: string } | null) => {
   if (before?.status === 'occupied') return 'occupied';
   return wanted === 'occupied' ? (before?.status ?? 'free') : wanted;
 };
@@ -173,7 +176,7 @@ export const roomRoutes = crudRoutes({
   }),
   prepare: async (db, user, values, before) => {
     // A room goes only into an object the caller may see (a creator's own objects).
-    await assertOwnObject(db, ownLandlordId(user), values.object_id as number, { within: user });
+    await assertOwnObject(db, ownLandlordId(user), values.object_id, { within: user });
     const status = manualStatus(values.status, before);
     return withLogo(db, user, { ...values, area: String(values.area), status }, before);
   },

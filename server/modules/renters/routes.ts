@@ -19,12 +19,10 @@ import { tableRow } from '../../lib/rowSchema';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { endAccessOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
-import { assertRenterWrite, type RenterInput, setRenterRooms } from './service';
-
-type Row = Record<string, unknown> & { id: number };
+import { assertRenterWrite, setRenterRooms } from './service';
 
 /** Renters with their rooms and how many user accounts they have, in two queries a page. */
-const renterViews = async (db: Db, rows: Row[]) => {
+const renterViews = async (db: Db, rows: (typeof renters.$inferSelect)[]) => {
   const ids = rows.map((r) => r.id);
   const [links, accounts] = ids.length
     ? await Promise.all([
@@ -65,12 +63,11 @@ export const renterRoutes = crudRoutes({
   row: tableRow(renters).extend({ room_ids: z.array(z.number()), users_count: z.number() }),
   prepare: async (db, user, values, before) => {
     const { room_ids: _rooms, ...fields } = values;
-    await assertRenterWrite(db, ownLandlordId(user), values as RenterInput, before?.id ?? null);
+    await assertRenterWrite(db, ownLandlordId(user), values, before?.id ?? null);
     return fields;
   },
   afterWrite: async (db, row, input) => {
-    const roomIds = (input?.room_ids as number[] | undefined) ?? [];
-    await setRenterRooms(db, row as Row & { landlord_id: number }, input ? roomIds : []);
+    await setRenterRooms(db, row, input?.room_ids ?? []);
     if (row.status !== 'active') await endAccessOf(db, { renterId: row.id });
   },
   list: {
@@ -95,6 +92,7 @@ export const renterRoutes = crudRoutes({
           where rr.renter_id = ${renters.id} and r.object_id = ${objectId.data})`;
       },
     },
+    customDocs: { object_id: 'an object id: the renters holding a room in it' },
     search: [
       renters.legal_name,
       renters.bin_iin,

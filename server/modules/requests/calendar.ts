@@ -7,10 +7,10 @@ import { dateString } from '../../../src/domain/validation';
 import { businessCalendars, holidays } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
+import { landlordCalendar } from '../../lib/businessCalendar';
 import { notFound } from '../../lib/errors';
 import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
-import { landlordCalendar } from './businessCalendar';
 import { calendarAnswer, holidayRow, weekAnswer } from './schemas';
 
 const tags = ['settings'];

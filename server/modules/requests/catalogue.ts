@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasBidAccess } from '../../../src/domain/access';
@@ -9,13 +9,15 @@ import {
   requestTypeInput,
 } from '../../../src/domain/requestTypes';
 import { idParam, idParams } from '../../../src/domain/validation';
-import { landlordRequestTypes, requestKinds, requestTypes, users } from '../../db/schema';
+import { landlordRequestTypes, requestKinds, requestTypes } from '../../db/schema';
+import { assertExecutor } from '../../lib/assignedWork/executors';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
+import { BID_WORK } from './bids/work';
 import { availableTypes, ensureLandlordTypes } from './requestTypes';
 import { availableTypeRow, bidAccessAnswer, landlordTypeRow, requestKindRow } from './schemas';
 
@@ -175,20 +177,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const before = await findSetting(user, request.params.id);
       const { default_executor_id, sla_hours } = request.body;
-      if (default_executor_id) {
-        const [executor] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, default_executor_id),
-              eq(users.landlord_id, before.setting.landlord_id),
-              eq(users.status, 'active'),
-              or(eq(users.role, 'employee'), eq(users.role, 'landlord')),
-            ),
-          );
-        if (!executor) throw badRequest({ default_executor_id: 'validation.invalid' });
-      }
+      await assertExecutor(
+        app.db,
+        BID_WORK,
+        before.setting.landlord_id,
+        default_executor_id,
+        'default_executor_id',
+      );
       return saveSetting(user, before, { sla_hours, default_executor_id });
     },
   );

@@ -1,17 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuery } from '../../../src/domain/list';
 import { COMPLETED_TASK_STATUSES, CURRENT_TASK_STATUSES } from '../../../src/domain/tasks';
-import { employees, tasks, users } from '../../db/schema';
+import { tasks } from '../../db/schema';
+import { executorsRoute } from '../../lib/assignedWork/executorsRoute';
 import { parseListQuery } from '../../lib/list';
 import { listRoute } from '../../lib/listRoute';
-import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { taskCountSpec, taskListSpec } from './listSpec';
 import { taskScope } from './scope';
-import { executorRows } from './service';
 import { selectTaskRows, tags, taskListRow, taskViews } from './view';
+import { TASK_WORK } from './work';
 
 const inList = (statuses: readonly string[]) => inArray(tasks.status, [...statuses]);
 
@@ -57,28 +57,5 @@ export const taskListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/tasks/executors',
-    {
-      preValidation: app.requireAccess('tasks', 'create'),
-      schema: {
-        tags,
-        summary: 'Who may be given a task: the organization’s owners and executing employees',
-        response: {
-          200: z.array(
-            z.object({ id: z.number(), name: z.string(), department: z.string().nullable() }),
-          ),
-        },
-      },
-    },
-    async (request) => {
-      const landlordId = ownLandlordId(currentUser(request));
-      return app.db
-        .select({ id: users.id, name: users.full_name, department: employees.department })
-        .from(users)
-        .leftJoin(employees, eq(employees.id, users.employee_id))
-        .where(executorRows(landlordId))
-        .orderBy(asc(users.full_name), asc(users.id));
-    },
-  );
+  await app.register(executorsRoute(TASK_WORK, '/api/tasks/executors', tags));
 };

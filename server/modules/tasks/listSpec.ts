@@ -86,6 +86,12 @@ export const taskListSpec: ListSpec = {
     deadline_to: deadlineBound('deadline_to', true),
     overdue: (value) => (value === true || value === 'true' ? overdueCondition() : undefined),
   },
+  customDocs: {
+    tab: '"current" or "completed": the statuses of that tab',
+    deadline_from: 'a date (YYYY-MM-DD): deadlines from the start of that day in Almaty',
+    deadline_to: 'a date (YYYY-MM-DD): deadlines up to the end of that day in Almaty',
+    overdue: '`true`: past their deadline and still open',
+  },
 };
 
 /** The same filters without the tab: what `/api/tasks/counts` counts per tab. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { taskCreateInput, taskUpdateInput } from '../../../src/domain/tasks';
 import { idParams } from '../../../src/domain/validation';
 import { attachments, taskComments, tasks } from '../../db/schema';
+import { announceChange, recordEvent } from '../../lib/assignedWork/work';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/errors';
 import { recordRoute } from '../../lib/recordRoutes';
@@ -12,22 +13,21 @@ import { staleStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
 import { taskCategoryRoutes } from './categories';
 import { taskDetailRow, taskReader } from './detail';
-import { TASK_COMMENT_ENTITY, taskDiscussionRoutes } from './discussion';
+import { taskDiscussionRoutes } from './discussion';
 import { taskExportRoutes } from './export';
 import { taskListRoutes } from './list';
 import { decides, isOpen } from './scope';
 import {
-  announceTaskChange,
   checkTask,
   createTask,
   linkTaskFiles,
   reassignTasks,
   searchTextOf,
   TASK_ENTITY,
-  taskEvent,
   taskValues,
 } from './service';
 import { tags } from './view';
+import { TASK_COMMENT_ENTITY, TASK_WORK } from './work';
 import { taskWorkflowRoutes } from './workflow';
 
 /** A minute's grace for the form's clock, as `futureDeadline` gives. */
@@ -110,14 +110,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
               JSON.stringify(after[k as keyof typeof after]),
         );
         if (changed.length) {
-          await taskEvent(tx, after, {
+          await recordEvent(tx, TASK_WORK, after, {
             user_id: user.id,
             type: 'edited',
             data: { fields: changed },
           });
         }
         await reassignTasks(tx, user, [before], input.executor_id);
-        await announceTaskChange(tx, after);
+        await announceChange(tx, TASK_WORK, after);
       });
       return fullView(user, before.id);
     },
@@ -161,7 +161,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           before,
           after: null,
         });
-        await announceTaskChange(tx, before);
+        await announceChange(tx, TASK_WORK, before);
       });
       return reply.status(204).send();
     },

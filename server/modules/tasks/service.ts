@@ -1,60 +1,25 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskCreateInput } from '../../../src/domain/tasks';
 import type { Db } from '../../db/client';
-import {
-  attachments,
-  bids,
-  renters,
-  rooms,
-  taskCategories,
-  taskEvents,
-  tasks,
-  users,
-} from '../../db/schema';
+import { bids, renters, rooms, taskCategories, tasks, users } from '../../db/schema';
+import { assertExecutor } from '../../lib/assignedWork/executors';
+import { heldFileIds } from '../../lib/assignedWork/files';
+import { tellAssigned } from '../../lib/assignedWork/pushes';
+import { recordEvent } from '../../lib/assignedWork/work';
 import { assertOwnFiles, linkFiles } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
 import { nextNumber } from '../../lib/counters';
 import { badRequest } from '../../lib/errors';
-import { announce } from '../../lib/liveHints';
+import { assertOwnRow } from '../../lib/scope';
 import { tellAboutTask } from './notices';
 import type { TaskRow } from './scope';
+import { TASK_WORK } from './work';
 
 export const TASK_ENTITY = 'tasks';
 
-/** Levels in tasks that may be given a task to execute. */
-const EXECUTOR_LEVELS = ['executor', 'employee', 'intermediate', 'main'];
-
-/**
- * The people of an organization who may be given tasks: its active landlord accounts, and its
- * active employees whose `tasks` level works assigned tasks. `user` is the users table (aliased).
- */
-export const executorRows = (landlordId: number, user: { id: AnyPgColumn } = users): SQL =>
-  sql`${user.id} in (
-    select u.id from users u
-    left join employees e on e.id = u.employee_id
-    left join employee_access a on a.employee_id = u.employee_id and a.module = 'tasks'
-    where u.landlord_id = ${landlordId} and u.status = 'active'
-      and (u.role = 'landlord'
-        or (u.role = 'employee' and e.status = 'active'
-          and a.level = any(${`{${EXECUTOR_LEVELS.join(',')}}`}::text[]))))`;
-
 /** A task's input as the routes take it (create and update share the fields). */
 export type TaskInput = Omit<z.output<typeof taskCreateInput>, 'deadline'> & { deadline: string };
-
-/** Writes one history row and tells open pages the task changed (when the transaction commits). */
-export const taskEvent = async (
-  db: Db,
-  task: { id: number; landlord_id: number },
-  event: Omit<typeof taskEvents.$inferInsert, 'task_id' | 'landlord_id'>,
-) => {
-  await db.insert(taskEvents).values({ ...event, task_id: task.id, landlord_id: task.landlord_id });
-  await announceTaskChange(db, task);
-};
-
-export const announceTaskChange = (db: Db, task: { id: number; landlord_id: number }) =>
-  announce(db, { type: 'changed', resource: 'tasks', id: task.id, landlord_id: task.landlord_id });
 
 /** The next task number of a landlord (atomic: the counter row is locked by the update). */
 const nextTaskNumber = (db: Db, landlordId: number) => nextNumber(db, landlordId, 'tasks');
@@ -71,21 +36,6 @@ export const searchTextOf = async (
   return [task.number, task.description, executor?.name].filter(Boolean).join(' ');
 };
 
-/** A row of `table` with this id that belongs to the landlord, or a 400 on `field`. */
-const ownRow = async (
-  db: Db,
-  table: typeof bids | typeof renters | typeof rooms | typeof taskCategories,
-  id: number | null,
-  landlordId: number,
-) => {
-  if (id === null) return true;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.landlord_id, landlordId)));
-  return Boolean(row);
-};
-
 /**
  * Checks a task against the organization: a new executor is one who may be given tasks, the
  * category, request, renter and room are its own, the files are the caller's. Throws 400 with
@@ -100,11 +50,7 @@ export const checkTask = async (
 ) => {
   const errors: Record<string, string> = {};
   if (existing?.executor_id !== input.executor_id) {
-    const [executor] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, input.executor_id), executorRows(landlordId)));
-    if (!executor) errors.executor_id = 'validation.invalid';
+    await assertExecutor(db, TASK_WORK, landlordId, input.executor_id, 'executor_id', errors);
   }
   const refs = [
     ['category_id', taskCategories, input.category_id],
@@ -113,19 +59,18 @@ export const checkTask = async (
     ['room_id', rooms, input.room_id],
   ] as const;
   for (const [field, table, id] of refs) {
-    if (!(await ownRow(db, table, id, landlordId))) errors[field] = 'validation.invalid';
+    await assertOwnRow(db, table, id, landlordId, field, errors);
   }
   if (Object.keys(errors).length) throw badRequest(errors);
-  const current = existing
-    ? (
-        await db
-          .select({ id: attachments.file_id })
-          .from(attachments)
-          .where(and(eq(attachments.entity, TASK_ENTITY), eq(attachments.entity_id, existing.id)))
-      ).map((r) => r.id)
-    : [];
+  const current = await heldFileIds(db, TASK_ENTITY, existing);
   await assertOwnFiles(db, user, input.file_ids, 'file_ids', current);
 };
+
+/** Tells a task's executor it was given to them (as `tellAssigned` decides who is told). */
+const tellTaskAssigned = (tx: Db, task: TaskRow, actorId: number) =>
+  tellAssigned(tx, TASK_WORK, task, { executorId: task.executor_id, actorId }, (recipient) =>
+    tellAboutTask(tx, task, 'task_assigned', recipient),
+  );
 
 /** The columns a create or an edit writes from the input. */
 export const taskValues = (input: TaskInput) => ({
@@ -160,14 +105,13 @@ export const createTask = async (tx: Db, user: AuthUser, landlordId: number, inp
     })
     .returning();
   await linkTaskFiles(tx, task, input.file_ids);
-  await taskEvent(tx, task, {
+  await recordEvent(tx, TASK_WORK, task, {
     user_id: user.id,
     type: 'created',
     to_status: 'new',
     data: { executor_id: task.executor_id },
   });
-  if (task.executor_id !== user.id)
-    await tellAboutTask(tx, task, 'task_assigned', task.executor_id);
+  await tellTaskAssigned(tx, task, user.id);
   return task;
 };
 
@@ -206,12 +150,12 @@ export const reassignTasks = async (
     .returning();
   for (const task of changed) {
     const before = moving.find((t) => t.id === task.id);
-    await taskEvent(tx, task, {
+    await recordEvent(tx, TASK_WORK, task, {
       user_id: user.id,
       type: 'assigned',
       data: { executor_id: executorId, previous_executor_id: before?.executor_id ?? null },
     });
-    if (executorId !== user.id) await tellAboutTask(tx, task, 'task_assigned', executorId);
+    await tellTaskAssigned(tx, task, user.id);
   }
   return changed.length;
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +10,11 @@ import {
 } from '../../../src/domain/tasks';
 import { idParams } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
-import { tasks, users } from '../../db/schema';
+import { tasks } from '../../db/schema';
+import { assertExecutor } from '../../lib/assignedWork/executors';
+import { recordEvent, statusEvent } from '../../lib/assignedWork/work';
 import type { AuthUser } from '../../lib/authUser';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { statusRoute } from '../../lib/recordRoutes';
 import { allOrNotFound } from '../../lib/scope';
 import { staleStatus, transitionStatus } from '../../lib/transition';
@@ -20,8 +22,9 @@ import { currentUser } from '../../plugins/access';
 import { taskDetailRow, taskReader } from './detail';
 import { tellAboutTask } from './notices';
 import { actorsOf, decides, isOpen, moveRefusal, type TaskRow, taskScope } from './scope';
-import { executorRows, reassignTasks, taskEvent } from './service';
+import { reassignTasks } from './service';
 import { tags } from './view';
+import { TASK_WORK } from './work';
 
 const updatedCount = z.object({ updated: z.number() });
 
@@ -38,7 +41,7 @@ export const extendDeadline = (tx: Db, user: AuthUser, before: TaskRow, deadline
     allowed: () => (isOpen(before) ? undefined : staleStatus()),
     set: { deadline, reminded: sql`'{}'::int[]` },
     history: (t, after) =>
-      taskEvent(t, after, {
+      recordEvent(t, TASK_WORK, after, {
         user_id: user.id,
         type: 'deadline',
         ...(to === before.status ? {} : { from_status: before.status, to_status: to }),
@@ -88,13 +91,12 @@ export const taskWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(status === 'rejected' ? { reject_reason: reason } : {}),
         },
         history: async (tx, after) => {
-          await taskEvent(tx, after, {
-            user_id: user.id,
-            type: 'status',
-            from_status: before.status,
-            to_status: status,
-            data: reason ? { reason } : {},
-          });
+          await recordEvent(
+            tx,
+            TASK_WORK,
+            after,
+            statusEvent(user.id, { from: before.status, to: status, reason }),
+          );
           if (status === 'done' && after.created_by !== user.id) {
             await tellAboutTask(tx, after, 'task_done', after.created_by);
           }
@@ -133,11 +135,7 @@ export const taskWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ids, executor_id } = request.body;
       const rows = await decidedTasks(app.db, user, ids);
       for (const landlordId of new Set(rows.map((r) => r.landlord_id))) {
-        const [executor] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, executor_id), executorRows(landlordId)));
-        if (!executor) throw badRequest({ executor_id: 'validation.invalid' });
+        await assertExecutor(app.db, TASK_WORK, landlordId, executor_id);
       }
       const updated = await app.db.transaction((tx) => reassignTasks(tx, user, rows, executor_id));
       return { updated };

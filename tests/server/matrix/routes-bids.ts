@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { bids } from '../../../server/db/schema';
 import { historyCase, landlordActor, owner, totals } from './crud';
 import { bidType, bodies, make, readAs, shared } from './factories';
 import { type Expect, everyone, ORG, type RowKind, reads } from './rules';
@@ -13,10 +15,17 @@ import { actorOf, must, type Rec, type Who, type World } from './world';
 
 const ROWS: RowKind[] = ['created', 'assigned', 'other'];
 
+/** A bid of the landlord given to the level employee, even where its level may not be given one. */
+const assignedBid = async (w: World, who: Who): Promise<Rec> => {
+  const bid = await make.bid(w, landlordActor(w));
+  await w.app.db.update(bids).set({ executor_id: who.userId }).where(eq(bids.id, bid.id));
+  return { ...bid, executor_id: who.userId };
+};
+
 const build = (w: World, who: Who, row: RowKind | undefined) => {
   if (who.kind === 'fixed') return make.bid(w, actorOf(w.fixed.renter), { renter: true });
   if (row === 'created') return make.bid(w, actorOf(who));
-  if (row === 'assigned') return make.bid(w, landlordActor(w), { executor: who.userId });
+  if (row === 'assigned') return assignedBid(w, who);
   return make.bid(w, landlordActor(w));
 };
 
@@ -84,6 +93,14 @@ export const BID_ROUTES: RouteCase[] = [
     }),
   ),
   historyCase('bids', 'requests', ROWS, (w, who, row) => bidOf(w, who, row, false)),
+  {
+    method: 'GET',
+    path: '/api/bids/executors',
+    ok: 200,
+    fixed: { ...ORG.create(200, 200), superadmin: 200 },
+    grid: { module: 'requests', rule: 'create' },
+    target: async (w) => ({ url: `/api/bids/executors?landlord_id=${w.aray}` }),
+  },
   {
     method: 'GET',
     path: '/api/bids/places',

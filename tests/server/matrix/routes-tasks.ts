@@ -97,9 +97,9 @@ export const TASK_ROUTES: RouteCase[] = [
     method: 'GET',
     path: '/api/tasks/executors',
     ok: 200,
-    fixed: ORG.create(200, 200),
+    fixed: { ...ORG.create(200, 200), superadmin: 200 },
     grid: { module: 'tasks', rule: 'create' },
-    target: async () => ({ url: '/api/tasks/executors' }),
+    target: async (w) => ({ url: `/api/tasks/executors?landlord_id=${w.aray}` }),
   },
   ...(['', '/comments', '/history'] as const).map(
     (sub): RouteCase => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { kazakhstanHolidays } from '../../../../src/domain/holidays';
 import { REQUEST_KINDS } from '../../../../src/domain/requestTypes';
-import { landlordCalendar } from '../../../modules/requests/businessCalendar';
+import { landlordCalendar } from '../../../lib/businessCalendar';
 import type { Db } from '../../client';
 import {
   bidComments,

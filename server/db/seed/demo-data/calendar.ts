@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { almatyDay, almatyMidnight } from '../../../modules/calendar/recurrence';
+import { almatyDay, almatyMidnight } from '../../../../src/domain/almatyTime';
 import type { Db } from '../../client';
 import { calendarEvents, users } from '../../schema';
 

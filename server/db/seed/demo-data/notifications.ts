@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationAudience } from '../../../../src/domain/notifications';
-import { notify } from '../../../modules/notifications/service';
+import { insertNotification } from '../../../lib/notificationDelivery';
 import type { Db } from '../../client';
 import { notificationRecipients, notifications, users } from '../../schema';
 
@@ -55,8 +55,9 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
 const DAY = 86_400_000;
 
 /**
- * A few notifications sent through the delivery service, backdated, some read: the sent lists
- * and the inboxes of the demo organizations are not empty.
+ * A few notifications stored as the delivery service stores them (no demo account has a device
+ * to push to), backdated, some read: the sent lists and the inboxes of the demo organizations
+ * are not empty.
  */
 export const insertDemoNotifications = async (db: Db, now = new Date()) => {
   const senders = await db
@@ -69,7 +70,7 @@ export const insertDemoNotifications = async (db: Db, now = new Date()) => {
     const sender = byLogin.get(demo.from);
     if (!sender) continue;
     const created = new Date(now.getTime() - demo.days_ago * DAY).toISOString();
-    const row = await notify(db, {
+    const row = await insertNotification(db, {
       sender,
       landlordId: sender.role === 'superadmin' ? null : sender.landlord_id,
       message: demo.message,

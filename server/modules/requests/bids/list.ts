@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bids } from '../../../db/schema';
+import { executorsRoute } from '../../../lib/assignedWork/executorsRoute';
 import { listRoute } from '../../../lib/listRoute';
 import { tableRow } from '../../../lib/rowSchema';
 import { bidListSpec } from './listSpec';
 import { bidScope } from './scope';
 import { bidViews, selectBidRows } from './view';
+import { BID_WORK } from './work';
 
 const names = z.record(z.string(), z.string());
 
@@ -23,7 +25,7 @@ export const bidListRow = tableRow(bids, ['search_text']).extend({
   time_left_minutes: z.number().nullable().describe('Business minutes left on the SLA clock'),
 });
 
-/** `GET /api/bids`: the requests journal. */
+/** `GET /api/bids`: the requests journal, and the people a bid may be given to. */
 export const bidListRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, {
     path: '/api/bids',
@@ -36,4 +38,5 @@ export const bidListRoutes: FastifyPluginAsyncZod = async (app) => {
     row: bidListRow,
     tags: ['requests'],
   });
+  await app.register(executorsRoute(BID_WORK, '/api/bids/executors', ['requests']));
 };

@@ -38,6 +38,10 @@ export const bidListSpec: ListSpec = {
     },
     overdue: (value) => (value === true || value === 'true' ? overdueCondition() : undefined),
   },
+  customDocs: {
+    executor_id: 'an employee id, or "none": requests with no executor',
+    overdue: '`true`: past their deadline and still open',
+  },
 };
 
 /** `q`: a number finds that bid; any text, a substring of the bid's search text. */

@@ -3,13 +3,14 @@ import type { BidInput } from '../../../../src/domain/requests';
 import { checkAnswers, type RequestFieldDef } from '../../../../src/domain/requestTypes';
 import { addBusinessHours } from '../../../../src/domain/sla';
 import type { Db } from '../../../db/client';
-import { attachments, bidEvents, objects, renterRooms, renters, rooms } from '../../../db/schema';
+import { objects, renterRooms, renters, rooms } from '../../../db/schema';
+import { heldFileIds } from '../../../lib/assignedWork/files';
 import { assertOwnFiles, linkFiles } from '../../../lib/attachments';
 import type { AuthUser } from '../../../lib/authUser';
+import { landlordCalendar } from '../../../lib/businessCalendar';
 import { nextNumber } from '../../../lib/counters';
 import { badRequest } from '../../../lib/errors';
-import { announce } from '../../../lib/liveHints';
-import { landlordCalendar } from '../businessCalendar';
+import { assertOwnRow } from '../../../lib/scope';
 import { availableTypes } from '../requestTypes';
 import type { BidRow } from './scope';
 
@@ -42,11 +43,7 @@ export const prepareBid = async (
   const { clean, errors } = checkAnswers(type.fields, input.answers);
 
   const renterId = user.role === 'renter' ? user.renter_id : input.renter_id;
-  const [object] = await db
-    .select({ id: objects.id })
-    .from(objects)
-    .where(and(eq(objects.id, input.object_id), eq(objects.landlord_id, landlordId)));
-  if (!object) errors.object_id = 'validation.invalid';
+  await assertOwnRow(db, objects, input.object_id, landlordId, 'object_id', errors);
   if (input.room_id) {
     const [room] = await db
       .select({ id: rooms.id })
@@ -54,13 +51,7 @@ export const prepareBid = async (
       .where(and(eq(rooms.id, input.room_id), eq(rooms.object_id, input.object_id)));
     if (!room) errors.room_id = 'validation.invalid';
   }
-  if (renterId) {
-    const [renter] = await db
-      .select({ id: renters.id })
-      .from(renters)
-      .where(and(eq(renters.id, renterId), eq(renters.landlord_id, landlordId)));
-    if (!renter) errors.renter_id = 'validation.invalid';
-  }
+  await assertOwnRow(db, renters, renterId || null, landlordId, 'renter_id', errors);
   if (user.role === 'renter') {
     const held = await db
       .select({ room_id: renterRooms.room_id, object_id: rooms.object_id })
@@ -76,14 +67,7 @@ export const prepareBid = async (
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 
-  const current = existing
-    ? (
-        await db
-          .select({ id: attachments.file_id })
-          .from(attachments)
-          .where(and(eq(attachments.entity, BID_ENTITY), eq(attachments.entity_id, existing.id)))
-      ).map((r) => r.id)
-    : [];
+  const current = await heldFileIds(db, BID_ENTITY, existing);
   const files = fileAnswers(type.fields, clean);
   for (const f of files) await assertOwnFiles(db, user, f.ids, `answers.${f.key}`, current);
   await assertOwnFiles(db, user, input.file_ids, 'file_ids', current);
@@ -120,22 +104,6 @@ export const linkBidFiles = async (
   await linkFiles(db, owner, fileIds);
   for (const f of answerFiles) await linkFiles(db, { ...owner, slot: `answers.${f.key}` }, f.ids);
 };
-
-export const bidEvent = async (
-  db: Db,
-  bid: { id: number; landlord_id: number },
-  event: Omit<typeof bidEvents.$inferInsert, 'bid_id' | 'landlord_id'>,
-) => {
-  await db.insert(bidEvents).values({ ...event, bid_id: bid.id, landlord_id: bid.landlord_id });
-  await announceBidChange(db, bid);
-};
-
-/**
- * Tells open pages that a bid changed, when the caller's transaction commits (PostgreSQL sends
- * one notice for the same text however often a transaction repeats it).
- */
-export const announceBidChange = (db: Db, bid: { id: number; landlord_id: number }) =>
-  announce(db, { type: 'changed', resource: 'bids', id: bid.id, landlord_id: bid.landlord_id });
 
 /** The text the journal's search looks in: number, renter, applicant, phone and description. */
 export const searchTextOf = async (

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bidInput } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
 import { bids, objects, rooms } from '../../../db/schema';
+import { recordEvent } from '../../../lib/assignedWork/work';
 import { forbidden } from '../../../lib/errors';
 import { recordRoute } from '../../../lib/recordRoutes';
 import { ownLandlordId, requestPlaceRows } from '../../../lib/scope';
@@ -12,10 +13,11 @@ import { bidReader, oneBid, tags, write } from './detail';
 import { bidDiscussionRoutes } from './discussion';
 import { bidExportRoutes } from './export';
 import { bidListRoutes } from './list';
-import { bidEvent, linkBidFiles, prepareBid, searchTextOf } from './prepare';
+import { linkBidFiles, prepareBid, searchTextOf } from './prepare';
 import { bidDetailRow, bidPlace } from './schemas';
 import { type BidRow, canEdit } from './scope';
 import { createBid } from './service';
+import { BID_WORK } from './work';
 import { bidWorkflowRoutes } from './workflow';
 
 /** `/api/bids`: the requests journal, each bid's workflow, comments, history and rating. */
@@ -111,7 +113,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
           (k) =>
             JSON.stringify(before[k as keyof BidRow]) !== JSON.stringify(after[k as keyof BidRow]),
         );
-        await bidEvent(tx, after, { user_id: user.id, type: 'edited', data: { fields: changed } });
+        await recordEvent(tx, BID_WORK, after, {
+          user_id: user.id,
+          type: 'edited',
+          data: { fields: changed },
+        });
       });
       return fullView(user, before.id);
     },

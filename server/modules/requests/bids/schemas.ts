@@ -38,18 +38,5 @@ export const bidCommentRow = z.object({
 /** A comment just written: the stored row with its author's name. */
 export const createdBidComment = tableRow(bidComments).extend({ author_name: z.string() });
 
-/** An event of a bid's history, with who caused it. */
-export const bidEventRow = z.object({
-  id: z.number(),
-  type: z.string(),
-  from_status: z.string().nullable(),
-  to_status: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-  at: z.string(),
-  user_id: z.number().nullable(),
-  user_name: z.string().nullable(),
-  executor_name: z.string().nullable().describe('Who an `assigned` event names as executor'),
-});
-
 /** How many bids a bulk assignment changed. */
 export const assignedCount = z.object({ updated: z.number() });

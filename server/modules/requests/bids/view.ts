@@ -12,7 +12,7 @@ import {
   rooms,
   users,
 } from '../../../db/schema';
-import { landlordCalendar } from '../businessCalendar';
+import { landlordCalendar } from '../../../lib/businessCalendar';
 
 const executors = alias(users, 'executors');
 

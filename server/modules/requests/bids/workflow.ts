@@ -7,19 +7,18 @@ import {
 } from '../../../../src/domain/requests';
 import { idParams } from '../../../../src/domain/validation';
 import type { Db } from '../../../db/client';
-import { bids, users } from '../../../db/schema';
+import { bids } from '../../../db/schema';
+import { assertExecutor, takesWork } from '../../../lib/assignedWork/executors';
+import { recordEvent, statusEvent } from '../../../lib/assignedWork/work';
 import type { AuthUser } from '../../../lib/authUser';
-import { badRequest, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import { statusRoute } from '../../../lib/recordRoutes';
 import { currentUser } from '../../../plugins/access';
 import { pushBidAssigned } from './assignedPush';
 import { bidReader, oneBid, tags, write } from './detail';
-import { bidEvent } from './prepare';
 import { assignedCount } from './schemas';
 import { actorsOf, type BidRow, bidScope, transitionRefusal } from './scope';
-
-/** Staff who may execute requests: the landlord's employees and owners (not a superadmin). */
-const takesWork = (user: AuthUser) => user.role === 'employee' || user.role === 'landlord';
+import { BID_WORK } from './work';
 
 /** A bid's workflow: its status moves and who executes it (one bid or many at once). */
 export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +34,7 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     move: (before, { status, reason }, user) => {
       const now = new Date().toISOString();
       const closing = status === 'done' || status === 'rejected' || status === 'cancelled';
-      const takes = status === 'in_progress' && takesWork(user);
+      const takes = status === 'in_progress' && takesWork(user, BID_WORK);
       return {
         table: bids,
         allowed: () => transitionRefusal(before, status, actorsOf(user, before)),
@@ -49,15 +48,14 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(takes ? { executor_id: sql`coalesce(${bids.executor_id}, ${user.id})` } : {}),
         },
         history: async (tx, after) => {
-          await bidEvent(tx, after, {
-            user_id: user.id,
-            type: 'status',
-            from_status: before.status,
-            to_status: status,
-            data: reason ? { reason } : {},
-          });
+          await recordEvent(
+            tx,
+            BID_WORK,
+            after,
+            statusEvent(user.id, { from: before.status, to: status, reason }),
+          );
           if (takes && before.executor_id === null && after.executor_id === user.id) {
-            await bidEvent(tx, after, {
+            await recordEvent(tx, BID_WORK, after, {
               user_id: user.id,
               type: 'assigned',
               data: { executor_id: after.executor_id, previous_executor_id: before.executor_id },
@@ -69,30 +67,13 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     view: (user, after) => fullView(user, after.id),
   });
 
-  /** An executor must be an active employee or owner of the bid's landlord. */
-  const checkExecutor = async (landlordId: number, executorId: number | null) => {
-    if (executorId === null) return;
-    const [row] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, executorId),
-          eq(users.landlord_id, landlordId),
-          eq(users.status, 'active'),
-          inArray(users.role, ['employee', 'landlord']),
-        ),
-      );
-    if (!row) throw badRequest({ executor_id: 'validation.invalid' });
-  };
-
   const assign = async (tx: Db, user: AuthUser, bid: BidRow, executorId: number | null) => {
     if (bid.executor_id === executorId) return;
     await tx
       .update(bids)
       .set({ executor_id: executorId, updated_at: new Date().toISOString() })
       .where(eq(bids.id, bid.id));
-    await bidEvent(tx, bid, {
+    await recordEvent(tx, BID_WORK, bid, {
       user_id: user.id,
       type: 'assigned',
       data: { executor_id: executorId, previous_executor_id: bid.executor_id },
@@ -109,7 +90,7 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const bid = await find(user, request.params.id);
-      await checkExecutor(bid.landlord_id, request.body.executor_id);
+      await assertExecutor(app.db, BID_WORK, bid.landlord_id, request.body.executor_id);
       await app.db.transaction((t) => assign(t, user, bid, request.body.executor_id));
       return fullView(user, bid.id);
     },
@@ -130,7 +111,7 @@ export const bidWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(inArray(bids.id, ids), bidScope(user)));
       if (rows.length !== new Set(ids).size) throw notFound();
       for (const landlordId of new Set(rows.map((r) => r.landlord_id))) {
-        await checkExecutor(landlordId, executor_id);
+        await assertExecutor(app.db, BID_WORK, landlordId, executor_id);
       }
       await app.db.transaction(async (t) => {
         for (const bid of rows) await assign(t, user, bid, executor_id);

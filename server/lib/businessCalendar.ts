@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { kazakhstanHolidays } from '../../../src/domain/holidays';
-import { type BusinessCalendar, DEFAULT_WEEK } from '../../../src/domain/sla';
-import type { Db } from '../../db/client';
-import { businessCalendars, holidays } from '../../db/schema';
+import { kazakhstanHolidays } from '../../src/domain/holidays';
+import { type BusinessCalendar, DEFAULT_WEEK } from '../../src/domain/sla';
+import type { Db } from '../db/client';
+import { businessCalendars, holidays } from '../db/schema';
 
 /** The landlord's week and holidays in one query, or none before the calendar is made. */
 const readCalendar = async (db: Db, landlordId: number) => {
