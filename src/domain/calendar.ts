@@ -197,6 +197,12 @@ export const calendarDeleteQuery = z
     path: ['occurrence'],
   });
 
+/** Which occurrences of a repeating event a change or delete touches. */
+export interface SeriesTarget {
+  scope: CalendarEditScope;
+  occurrence: string | null;
+}
+
 /** `GET /api/calendar-events?from&to`: ISO date-times; at most `CALENDAR_RANGE_MAX_DAYS` apart. */
 export const calendarRangeQuery = z
   .object({ from: deadlineString(), to: deadlineString() })

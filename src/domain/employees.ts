@@ -84,3 +84,9 @@ export interface Employee {
   work_end: string;
   login: string | null;
 }
+
+/** `GET /api/employee/general-info`: the organization's employees by department and by status. */
+export interface EmployeeSummary {
+  by_department: { department: string | null; count: number }[];
+  by_status: Record<string, number>;
+}

@@ -5,3 +5,12 @@ export const DOCUMENT_ACCEPT =
 /** A file size for people: KB below a megabyte, MB with one decimal above. */
 export const fileSizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** A stored file as the API shows it, with a link signed for the reader. */
+export interface AttachedFile {
+  id: number;
+  name: string;
+  size: number;
+  mime: string;
+  url: string;
+}

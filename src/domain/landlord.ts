@@ -81,3 +81,9 @@ export const landlordSchema = z.object({
   updated_at: z.string(),
 });
 export type Landlord = z.infer<typeof landlordSchema>;
+
+/** A public form's link (application form, contractor form): a new one ends the old. */
+export interface PublicLink {
+  token: string;
+  url: string;
+}

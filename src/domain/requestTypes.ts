@@ -94,6 +94,22 @@ export const landlordTypeShowInput = z.tuple([z.union([z.literal(0), z.literal(1
   error: 'validation.invalid',
 });
 
+/** `GET /api/type-request-landlord`: a catalogue type as this landlord uses it. */
+export interface LandlordRequestType {
+  id: number;
+  request_type_id: number;
+  show: 1 | 0;
+  sla_hours: number | null;
+  default_executor_id: number | null;
+  type: { id: number; kind_id: number; code: string; name: LocalizedName; sla_hours: number };
+}
+
+/** `GET /api/get-kind`: a kind of request (tenant's, landlord's…). */
+export interface RequestKind {
+  id: number;
+  name: LocalizedName;
+}
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**

@@ -113,8 +113,26 @@ export const holidayInput = z.object({
   name: requiredString(100),
 });
 
+/** A holiday of the landlord's calendar. */
+export type Holiday = z.output<typeof holidayInput>;
+
+/** `GET /api/settings/calendar`: the week and the holidays from last year on. */
+export interface CalendarSettings {
+  week: Record<keyof WeekSchedule, { from: string; to: string }[]>;
+  holidays: Holiday[];
+}
+
+/** `GET /api/bids/places`: a room the caller may file a request for, with its object. */
+export interface BidPlace {
+  room_id: number;
+  room_number: string;
+  object_id: number;
+  object_name: string;
+}
+
 export interface Bid {
   id: number;
+  landlord_id: number;
   number: number;
   request_type_id: number;
   object_id: number;

@@ -146,6 +146,11 @@ export const taskCommentInput = z
 
 /** A task category (`/api/task-categories`): the organization's own list, edited in Settings. */
 export const taskCategoryInput = z.object({ name: requiredString(100) });
+/** A task category as the API answers with it. */
+export interface TaskCategory {
+  id: number;
+  name: string;
+}
 
 /**
  * The longest KPI period: its weekly line has a point per week, so an open-ended period
@@ -223,3 +228,6 @@ export interface Task {
 
 export const isTab = (value: unknown): value is TaskTab =>
   (TASK_TABS as readonly unknown[]).includes(value);
+
+/** `GET /api/tasks/counts?filter=`: the tasks of each tab under the other filters. */
+export type TaskCounts = Record<TaskTab, number>;

@@ -51,6 +51,7 @@ export const SAVED_FILTER_RESOURCES = [
   'objects',
   'rooms',
 ] as const;
+export type SavedFilterResource = (typeof SAVED_FILTER_RESOURCES)[number];
 
 /** A list filter is a few fields: a kept one is small. */
 export const SAVED_FILTER_MAX_CHARS = 4000;

@@ -1,13 +1,21 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
-import type { EmployeeAccess } from '../domain/accessGrants';
-import type { accountInput, HandedOver } from '../domain/accounts';
 import type { NotificationForm, SentNotification } from '../domain/notifications';
-import type { renterAccessInput } from '../domain/renters';
 import { apiPathOf } from '../domain/resources';
 import type { TaskKpiAnswer, taskKpiQuery } from '../domain/tasks';
 import type { UserOption } from '../domain/user';
-import { type HttpInit, httpFetch, httpJson } from './http';
+import { httpFetch, httpJson } from './http';
+import { accessMethods } from './methods/accessMethods';
+import { accountMethods } from './methods/accountMethods';
+import { actionMethods } from './methods/actionMethods';
+import { calendarMethods } from './methods/calendarMethods';
+import { dashboardMethods } from './methods/dashboardMethods';
+import { journalMethods } from './methods/journalMethods';
+import { linkMethods } from './methods/linkMethods';
+import { profileMethods } from './methods/profileMethods';
+import { pushMethods } from './methods/pushMethods';
+import { settingsMethods } from './methods/settingsMethods';
+import { workMethods } from './methods/workMethods';
 
 /** A stored file as `POST /api/files` answers. */
 export interface UploadedFile {
@@ -65,6 +73,17 @@ const downloadExcel = async (
  * (react-admin's "custom methods": `useDataProvider<AppDataProvider>().changeStatus(…)`).
  */
 export const customMethods = {
+  ...workMethods,
+  ...accountMethods,
+  ...accessMethods,
+  ...actionMethods,
+  ...calendarMethods,
+  ...dashboardMethods,
+  ...journalMethods,
+  ...linkMethods,
+  ...profileMethods,
+  ...pushMethods,
+  ...settingsMethods,
   /** `PUT /api/<resource>/{id}/status` (API.md: every state change of a record). */
   changeStatus: <T = unknown, S extends string = string>(
     resource: string,
@@ -74,18 +93,6 @@ export const customMethods = {
       method: 'PUT',
       body: params.data,
     }),
-  /** `POST /api/renters/{id}/access`: a renter's login with a temporary password. */
-  giveAccess: (renterId: Identifier, data: z.input<typeof renterAccessInput>) =>
-    httpJson<HandedOver>(`/renters/${renterId}/access`, { method: 'POST', body: data }),
-  /** `GET /api/employee/{id}/access`: an employee's levels and notification access. */
-  employeeAccess: (employeeId: Identifier) =>
-    httpJson<EmployeeAccess>(`/employee/${employeeId}/access`),
-  /** `POST /api/employee/{id}/account`: a login for an employee who has none. */
-  giveEmployeeLogin: (employeeId: Identifier, data: z.input<typeof accountInput>) =>
-    httpJson<HandedOver>(`/employee/${employeeId}/account`, { method: 'POST', body: data }),
-  /** A public form link made anew (the old one stops working): `PUT` on the link's path. */
-  rotateLink: <T>(path: string, body?: Record<string, unknown>) =>
-    httpJson<T>(path, { method: 'PUT', body }),
   /** The list's rows as an `.xlsx` file, with the download's progress. */
   exportExcel: async (
     path: string,
@@ -130,6 +137,4 @@ export const customMethods = {
   /** `POST /api/events/ticket`: a one-minute ticket that opens the live stream. */
   eventTicket: () =>
     httpJson<{ ticket: string; expires_at: string }>('/events/ticket', { method: 'POST' }),
-  /** Any other endpoint (`/api` + path), JSON both ways. */
-  call: <T = unknown>(path: string, init?: HttpInit) => httpJson<T>(path, init),
 };

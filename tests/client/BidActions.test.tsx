@@ -21,10 +21,8 @@ const bid = {
 
 const pickExecutor = async () => {
   server.use(
-    http.get('/api/user/all', () =>
-      HttpResponse.json([
-        { id: 11, full_name: 'Сейткали Ерлан', role: 'employee', employee_id: 3, renter_id: null },
-      ]),
+    http.get('/api/bids/executors', () =>
+      HttpResponse.json([{ id: 11, name: 'Сейткали Ерлан', department: null }]),
     ),
   );
   await renderStaff(<BidActions bid={bid} />, landlord);

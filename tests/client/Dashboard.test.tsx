@@ -8,6 +8,7 @@ import { HomePage } from '../../src/admin/home/HomePage';
 import { almatyToday } from '../../src/admin/tasks-kpi/kpiPeriod';
 import { newEmployeeAccess } from '../../src/domain/access';
 import type { DashboardAnswer } from '../../src/domain/dashboard';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { server } from './setup';
@@ -68,7 +69,7 @@ const renderHome = async (answer: DashboardAnswer, locale = 'ru') => {
   if (locale !== 'ru') await i18nProvider.changeLocale(locale);
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()}>
         <HomePage />
       </AdminContext>
     </MemoryRouter>,

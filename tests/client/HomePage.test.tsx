@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../mocks/handlers';
 import { HomePage } from '../../src/admin/home/HomePage';
 import { newEmployeeAccess } from '../../src/domain/access';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { server } from './setup';
@@ -13,7 +14,11 @@ import { server } from './setup';
 const renderHome = async () => {
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={await createI18nProvider()} store={memoryStore()}>
+      <AdminContext
+        i18nProvider={await createI18nProvider()}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+      >
         <HomePage />
       </AdminContext>
     </MemoryRouter>,

@@ -20,7 +20,7 @@ const Harness = ({ options }: { options: Options }) => {
   const provider = useDataProvider<AppDataProvider>();
   const action = useAction({
     ...options,
-    call: (body: Body) => provider.call<Assigned>('/bids/assign', { method: 'POST', body }),
+    call: (body: Body) => provider.assignBids(body),
   });
   const [errors, setErrors] = useState<FieldErrors>();
   return (

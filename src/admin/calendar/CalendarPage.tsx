@@ -7,7 +7,6 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { addHours, isSameDay, startOfHour } from 'date-fns';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -24,7 +23,6 @@ import { CalendarGrid, type GridMove } from './CalendarGrid';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarStatsCard } from './CalendarStatsCard';
 import { CalendarToolbar } from './CalendarToolbar';
-import { calendarApi } from './calendarApi';
 import { type CalendarView, queryRangeOf, stepDate } from './calendarRange';
 import { DayList } from './DayList';
 import { EntryView } from './EntryView';
@@ -34,7 +32,7 @@ import { FeedDialog } from './FeedDialog';
 import { SlotMenu } from './QuickActions';
 import type { QuickAction } from './quickActions';
 import { ScopeDialog } from './ScopeDialog';
-import { useCalendarEntries } from './useCalendarData';
+import { useCalendarEntries, useEventReader } from './useCalendarData';
 import { useEntryMove } from './useEntryMove';
 
 const DAY_MS = 86_400_000;
@@ -75,7 +73,7 @@ const CalendarScreen = ({
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const readEvent = useEventReader();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [view, setView] = useState<CalendarView>(phone ? 'agenda' : 'month');
   const [date, setDate] = useState(() => wallNow());
@@ -104,10 +102,7 @@ const CalendarScreen = ({
     }
     const id = entry.event_id;
     try {
-      const event = await client.fetchQuery({
-        queryKey: ['calendar-events', 'event', id],
-        queryFn: () => calendarApi.event(id),
-      });
+      const event = await readEvent(id);
       setDraft({ values: eventValues(event, entry), event, entry });
     } catch (error) {
       notify(messageKeyOf(error), { type: 'error' });

@@ -4,10 +4,10 @@ import type {
   CalendarEventRow,
   CalendarEventType,
   CalendarEventUpdateInput,
+  SeriesTarget,
 } from '../../domain/calendar';
 import { fromAlmatyInput, toAlmatyInput } from '../../resources/tasks/deadline';
 import { fromWall } from './almatyTime';
-import type { SeriesTarget } from './calendarApi';
 
 /** An instant (ms) as the form sends it: Almaty's minute with `+05:00`. */
 const almatyIso = (ms: number) => fromAlmatyInput(toAlmatyInput(new Date(ms).toISOString()));

@@ -1,7 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEventInput, CalendarEventUpdateInput } from '../../domain/calendar';
+import { useDataProvider } from 'react-admin';
+import type {
+  CalendarEventInput,
+  CalendarEventUpdateInput,
+  SeriesTarget,
+} from '../../domain/calendar';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/http';
-import { calendarApi, type SeriesTarget } from './calendarApi';
 
 /** Every calendar answer sits under this key: a write refreshes them all. */
 const CALENDAR_KEY = ['calendar-events'] as const;
@@ -14,50 +19,74 @@ const retryUnlessRefused = (failures: number, error: Error) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
 
 /** The entries of a range (ISO instants); the last range's stay on screen while the next loads. */
-export const useCalendarEntries = (from: string, to: string) =>
-  useQuery({
+export const useCalendarEntries = (from: string, to: string) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
     queryKey: [...CALENDAR_KEY, 'entries', from, to],
-    queryFn: () => calendarApi.entries(from, to),
+    queryFn: () => dataProvider.calendarEntries(from, to),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
+};
 
 /** Today, this week, this month and upcoming. */
-export const useCalendarStats = () =>
-  useQuery({
+export const useCalendarStats = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
     queryKey: [...CALENDAR_KEY, 'stats'],
-    queryFn: calendarApi.stats,
+    queryFn: () => dataProvider.calendarStats(),
     retry: retryUnlessRefused,
   });
+};
 
 /** The private iCalendar address, asked for only when shown. */
-export const useCalendarFeed = (enabled: boolean) =>
-  useQuery({ queryKey: [...CALENDAR_KEY, 'feed'], queryFn: calendarApi.feed, enabled });
+export const useCalendarFeed = (enabled: boolean) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [...CALENDAR_KEY, 'feed'],
+    queryFn: () => dataProvider.calendarFeed(),
+    enabled,
+  });
+};
 
 /** A whole event as stored (a series when repeating), for its edit form. */
-export const useCalendarEvent = (id: number | null) =>
-  useQuery({
+export const useCalendarEvent = (id: number | null) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
     queryKey: [...CALENDAR_KEY, 'event', id],
-    queryFn: () => calendarApi.event(id ?? 0),
+    queryFn: () => dataProvider.calendarEvent(id ?? 0),
     enabled: id !== null,
   });
+};
+
+/** Reads a whole event once, from the cache when it is there (opening or dropping an entry). */
+export const useEventReader = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const client = useQueryClient();
+  return (id: number) =>
+    client.fetchQuery({
+      queryKey: [...CALENDAR_KEY, 'event', id],
+      queryFn: () => dataProvider.calendarEvent(id),
+    });
+};
 
 /** Creates, changes and deletes events; each then refreshes the calendar. */
 export const useCalendarWrites = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const client = useQueryClient();
   const onSettled = () => client.invalidateQueries({ queryKey: CALENDAR_KEY });
   const create = useMutation({
-    mutationFn: (data: CalendarEventInput) => calendarApi.create(data),
+    mutationFn: (data: CalendarEventInput) => dataProvider.createCalendarEvent(data),
     onSettled,
   });
   const update = useMutation({
     mutationFn: ({ id, data }: { id: number; data: CalendarEventUpdateInput }) =>
-      calendarApi.update(id, data),
+      dataProvider.updateCalendarEvent(id, data),
     onSettled,
   });
   const remove = useMutation({
     mutationFn: ({ id, target }: { id: number; target: SeriesTarget }) =>
-      calendarApi.remove(id, target),
+      dataProvider.deleteCalendarEvent(id, target),
     onSettled,
   });
   return { create, update, remove };
@@ -65,9 +94,10 @@ export const useCalendarWrites = () => {
 
 /** Makes a new feed address (the old one stops working). */
 export const useRotateFeed = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: calendarApi.rotateFeed,
+    mutationFn: () => dataProvider.rotateCalendarFeed(),
     onSuccess: (answer) => client.setQueryData([...CALENDAR_KEY, 'feed'], answer),
   });
 };

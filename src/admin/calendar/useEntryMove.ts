@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { CalendarEditScope } from '../../domain/calendar';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { fromWall } from './almatyTime';
 import type { GridMove } from './CalendarGrid';
-import { calendarApi } from './calendarApi';
 import { eventValues, updateBody } from './eventValues';
-import { useCalendarWrites } from './useCalendarData';
+import { useCalendarWrites, useEventReader } from './useCalendarData';
 
 /** A dropped entry's new values: a whole day keeps its midnights (the end is its last day's). */
 const movedTimes = ({ start, end, allDay }: GridMove) => {
@@ -27,7 +25,7 @@ const movedTimes = ({ start, end, allDay }: GridMove) => {
  */
 export const useEntryMove = () => {
   const notify = useNotify();
-  const client = useQueryClient();
+  const readEvent = useEventReader();
   const { update } = useCalendarWrites();
   const [moved, setMoved] = useState<Record<string, { start: Date; end: Date }>>({});
   const forget = (key: string) =>
@@ -46,10 +44,7 @@ export const useEntryMove = () => {
     if (entry.event_id === null) return;
     setMoved((current) => ({ ...current, [entry.key]: { start: drop.start, end: drop.end } }));
     try {
-      const row = await client.fetchQuery({
-        queryKey: ['calendar-events', 'event', entry.event_id],
-        queryFn: () => calendarApi.event(entry.event_id ?? 0),
-      });
+      const row = await readEvent(entry.event_id);
       const values = { ...eventValues(row, entry), ...movedTimes(drop) };
       const target = { scope, occurrence: scope === 'all' ? null : entry.occurrence };
       update.mutate(

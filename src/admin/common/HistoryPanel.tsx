@@ -1,17 +1,36 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { Formatters } from '../../i18n/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useFormat } from './useFormat';
 
-interface HistoryEntry {
+/** One line of a history: what happened, then when and by whom. */
+export interface TimelineEntry {
   id: number;
-  action: 'create' | 'update' | 'delete' | 'restore';
-  changes: Record<string, { from: unknown; to: unknown }>;
-  at: string;
-  user_name: string | null;
+  primary: string;
+  secondary: ReactNode;
 }
+
+/** A history's lines, newest first; "no changes yet" once an empty answer has come. */
+export const Timeline = ({ entries }: { entries: TimelineEntry[] | undefined }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {entries?.length === 0 && (
+        <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
+      )}
+      <List dense disablePadding>
+        {entries?.map((entry) => (
+          <ListItem key={entry.id} disableGutters alignItems="flex-start">
+            <ListItemText primary={entry.primary} secondary={entry.secondary} />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+};
 
 /** An employee's access levels are audited as `access.<module>`. */
 const ACCESS_PREFIX = 'access.';
@@ -67,35 +86,27 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
   };
   const { data } = useQuery({
     queryKey: ['history', resource, record?.id, record?.updated_at],
-    queryFn: () => dataProvider.call<HistoryEntry[]>(`/history/${resource}/${record?.id}`),
+    queryFn: () => dataProvider.recordHistory(String(resource), record?.id ?? ''),
     enabled: Boolean(record?.id),
   });
   return (
-    <>
-      {data?.length === 0 && (
-        <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
-      )}
-      <List dense disablePadding>
-        {data?.map((entry) => (
-          <ListItem key={entry.id} disableGutters alignItems="flex-start">
-            <ListItemText
-              primary={`${translate(`app.history.${entry.action}`)} · ${entry.user_name ?? translate('app.history.system')}`}
-              secondary={
-                <>
-                  {format.dateTime(entry.at)}
-                  {entry.action === 'update' &&
-                    Object.entries(entry.changes).map(([field, change]) => (
-                      <span key={field} style={{ display: 'block' }}>
-                        {label(field)}: {describe(field, change)}
-                      </span>
-                    ))}
-                </>
-              }
-            />
-          </ListItem>
-        ))}
-      </List>
-    </>
+    <Timeline
+      entries={data?.map((entry) => ({
+        id: entry.id,
+        primary: `${translate(`app.history.${entry.action}`)} · ${entry.user_name ?? translate('app.history.system')}`,
+        secondary: (
+          <>
+            {format.dateTime(entry.at)}
+            {entry.action === 'update' &&
+              Object.entries(entry.changes).map(([field, change]) => (
+                <span key={field} style={{ display: 'block' }}>
+                  {label(field)}: {describe(field, change)}
+                </span>
+              ))}
+          </>
+        ),
+      }))}
+    />
   );
 };
 

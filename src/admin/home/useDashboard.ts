@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { DashboardAnswer } from '../../domain/dashboard';
-import { httpJson } from '../../providers/http';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { useUnreadCount } from '../live/useLiveEvents';
 
 /** The dashboard's query key: the live stream's `changed` hints refetch it too. */
@@ -12,10 +12,11 @@ export const DASHBOARD_KEY = ['dashboard'] as const;
  * unread count moves (a notification arrived or was read: the counts around it changed too).
  */
 export const useDashboard = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const unread = useUnreadCount();
   const query = useQuery({
     queryKey: DASHBOARD_KEY,
-    queryFn: () => httpJson<DashboardAnswer>('/dashboard'),
+    queryFn: () => dataProvider.dashboard(),
     refetchOnWindowFocus: true,
   });
   const { refetch } = query;

@@ -17,8 +17,7 @@ const ProfileForm = ({ user }: { user: CurrentUser }) => {
   const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
   const save = useMutation({
-    mutationFn: (values: ProfileInput) =>
-      dataProvider.call<CurrentUser>('/user', { method: 'PUT', body: values }),
+    mutationFn: (values: ProfileInput) => dataProvider.updateProfile(values),
     onSuccess: (updated) => {
       session.setUser(updated);
       setLocale(updated.locale);

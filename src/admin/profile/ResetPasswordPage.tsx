@@ -14,8 +14,7 @@ export const ResetPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const save = useMutation({
-    mutationFn: (values: typeof EMPTY) =>
-      dataProvider.call('/user/password', { method: 'PUT', body: values }),
+    mutationFn: (values: typeof EMPTY) => dataProvider.changePassword(values),
     onSuccess: () => {
       form.reset(EMPTY);
       notify('app.auth.password_saved', { type: 'success' });

@@ -4,7 +4,6 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { PushStatus, PushTest } from '../../domain/push';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { messageKeyOf } from '../../providers/http';
 import { firebaseWebConfig } from '../../push/config';
@@ -29,10 +28,10 @@ export const FcmTestPage = () => {
   const [token, setToken] = useState(deviceToken);
   const status = useQuery({
     queryKey: ['push', 'status'],
-    queryFn: () => dataProvider.call<PushStatus>('/push/status'),
+    queryFn: () => dataProvider.pushStatus(),
   });
   const test = useMutation({
-    mutationFn: () => dataProvider.call<PushTest>('/push/test', { method: 'POST' }),
+    mutationFn: () => dataProvider.pushTest(),
     onSuccess: () => status.refetch(),
     onError: (error) => notify(messageKeyOf(error), { type: 'error' }),
   });

@@ -8,10 +8,6 @@ import { EnablePushButton } from './EnablePushButton';
 
 const KEY = ['user', 'push-events'];
 
-interface PushEvents {
-  push_events: PushEvent[];
-}
-
 /** The profile's "Push notifications": which events to push, and this device's switch. */
 export const PushSettings = () => {
   const translate = useTranslate();
@@ -20,14 +16,10 @@ export const PushSettings = () => {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: KEY,
-    queryFn: () => dataProvider.call<PushEvents>('/user/push-events'),
+    queryFn: () => dataProvider.pushEvents(),
   });
   const save = useMutation({
-    mutationFn: (events: PushEvent[]) =>
-      dataProvider.call<PushEvents>('/user/push-events', {
-        method: 'PUT',
-        body: { push_events: events },
-      }),
+    mutationFn: (events: PushEvent[]) => dataProvider.savePushEvents(events),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       notify('app.push.events_saved', { type: 'success' });

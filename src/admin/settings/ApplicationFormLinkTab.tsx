@@ -11,11 +11,6 @@ import { RotateLinkButton } from './RotateLinkButton';
 import { KEYS } from './settingsApi';
 import { TargetPicker } from './TargetPicker';
 
-interface FormLink {
-  token: string;
-  url: string;
-}
-
 /**
  * Settings → application form link: the public questionnaire's link for the whole organization
  * or one object (the questionnaire then names it), as text and a QR code, and a new link when the
@@ -35,19 +30,13 @@ const ApplicationFormLinkTab = () => {
     { enabled: canListObjects },
   );
   const key = [...KEYS.applicationFormLink, objectId];
+  const target = objectId === '' ? undefined : objectId;
   const query = useQuery({
     queryKey: key,
-    queryFn: () =>
-      dataProvider.call<FormLink>(
-        `/application-forms/link${objectId === '' ? '' : `?object_id=${objectId}`}`,
-      ),
+    queryFn: () => dataProvider.applicationFormLink(target),
   });
   const rotate = useMutation({
-    mutationFn: () =>
-      dataProvider.rotateLink<FormLink>(
-        '/application-forms/link',
-        objectId === '' ? {} : { object_id: objectId },
-      ),
+    mutationFn: () => dataProvider.rotateApplicationFormLink(target),
     onSuccess: (link) => {
       queryClient.setQueryData(key, link);
       notify('app.settings.application_form.rotated', { type: 'success' });

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { HolidaysPanel } from './HolidaysPanel';
 import { QueryStatus } from './QueryStatus';
-import { type CalendarSettings, KEYS } from './settingsApi';
+import { KEYS } from './settingsApi';
 import { WeekEditor } from './WeekEditor';
 
 /** Settings → working hours and holidays: the calendar request deadlines are counted in. */
@@ -13,7 +13,7 @@ const CalendarTab = ({ canManage }: { canManage: boolean }) => {
   const translate = useTranslate();
   const query = useQuery({
     queryKey: KEYS.calendar,
-    queryFn: () => dataProvider.call<CalendarSettings>('/settings/calendar'),
+    queryFn: () => dataProvider.calendarSettings(),
   });
   return (
     <>

@@ -15,11 +15,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { holidayNames } from '../../domain/holidays';
+import type { CalendarSettings, Holiday } from '../../domain/requests';
 import { formatLongDate } from '../../i18n/longDate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { useFormat } from '../common/useFormat';
-import { type CalendarSettings, type Holiday, KEYS } from './settingsApi';
+import { KEYS } from './settingsApi';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
@@ -53,8 +54,7 @@ export const HolidaysPanel = ({
     );
 
   const add = useMutation({
-    mutationFn: (holiday: Holiday) =>
-      dataProvider.call<Holiday>('/settings/holidays', { method: 'POST', body: holiday }),
+    mutationFn: (holiday: Holiday) => dataProvider.addHoliday(holiday),
     onSuccess: (created) => {
       setList((list) =>
         [...list.filter((h) => h.date !== created.date), created].sort((a, b) =>
@@ -73,8 +73,7 @@ export const HolidaysPanel = ({
     },
   });
   const remove = useMutation({
-    mutationFn: (holiday: Holiday) =>
-      dataProvider.call<Holiday>(`/settings/holidays/${holiday.date}`, { method: 'DELETE' }),
+    mutationFn: (holiday: Holiday) => dataProvider.removeHoliday(holiday.date),
     onSuccess: (_, holiday) => {
       setList((list) => list.filter((h) => h.date !== holiday.date));
       notify('app.settings.holidays.removed', { type: 'success' });

@@ -3,7 +3,6 @@ import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { VisitorLinks } from '../../domain/visitors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { messageKeyOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
@@ -24,14 +23,10 @@ const QrCodeTab = ({ canManage }: { canManage: boolean }) => {
   const [objectId, setObjectId] = useState<number | ''>('');
   const query = useQuery({
     queryKey: KEYS.qrcode,
-    queryFn: () => dataProvider.call<VisitorLinks>('/qrcode'),
+    queryFn: () => dataProvider.qrCodes(),
   });
   const rotate = useMutation({
-    mutationFn: () =>
-      dataProvider.rotateLink<VisitorLinks>(
-        '/qrcode',
-        objectId === '' ? {} : { object_id: objectId },
-      ),
+    mutationFn: () => dataProvider.rotateQrCode(objectId === '' ? undefined : objectId),
     onSuccess: (links) => {
       queryClient.setQueryData(KEYS.qrcode, links);
       notify('app.settings.qr.rotated', { type: 'success' });

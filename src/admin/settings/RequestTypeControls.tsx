@@ -2,9 +2,16 @@ import { FormControlLabel, InputAdornment, MenuItem, Switch, TextField } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import type { LandlordRequestType, landlordTypeInput } from '../../domain/requestTypes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
-import { KEYS, type LandlordRequestType } from './settingsApi';
+import { KEYS } from './settingsApi';
+
+/** A row's change: shown to tenants or not, or its SLA and default executor. */
+type RowChange =
+  | { id: number; show: boolean }
+  | { id: number; settings: z.input<typeof landlordTypeInput> };
 
 /** Saves a row and puts the server's copy into the list; field errors go to `onFieldErrors`. */
 const useSaveRow = (onFieldErrors?: (e: Record<string, string>) => void) => {
@@ -12,11 +19,10 @@ const useSaveRow = (onFieldErrors?: (e: Record<string, string>) => void) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (req: { path: string; body: unknown }) =>
-      dataProvider.call<LandlordRequestType>(`/type-request-landlord${req.path}`, {
-        method: 'PUT',
-        body: req.body,
-      }),
+    mutationFn: (change: RowChange) =>
+      'show' in change
+        ? dataProvider.showRequestType(change.id, change.show)
+        : dataProvider.saveRequestType(change.id, change.settings),
     onSuccess: (saved) => {
       queryClient.setQueryData<LandlordRequestType[]>(KEYS.requestTypes, (list) =>
         list?.map((r) => (r.id === saved.id ? saved : r)),
@@ -48,7 +54,7 @@ export const ShowSwitch = ({ row, name, canManage, labelled }: ControlProps) => 
     <Switch
       checked={row.show === 1}
       disabled={!canManage || save.isPending}
-      onChange={(e) => save.mutate({ path: `/show/${row.id}`, body: [e.target.checked ? 1 : 0] })}
+      onChange={(e) => save.mutate({ id: row.id, show: e.target.checked })}
       slotProps={{
         input: { 'aria-label': translate('app.settings.requests.show_for', { name }) },
       }}
@@ -78,8 +84,8 @@ export const SlaField = ({ row, name, canManage, labelled }: ControlProps) => {
     const value = sla.trim() === '' ? null : Number(sla);
     if (save.isPending || (value === row.sla_hours && !errors.sla_hours)) return;
     save.mutate({
-      path: `/${row.id}`,
-      body: { sla_hours: value, default_executor_id: row.default_executor_id },
+      id: row.id,
+      settings: { sla_hours: value, default_executor_id: row.default_executor_id },
     });
   };
   return (
@@ -137,8 +143,8 @@ export const ExecutorSelect = ({
       disabled={!canManage || save.isPending}
       onChange={(e) =>
         save.mutate({
-          path: `/${row.id}`,
-          body: {
+          id: row.id,
+          settings: {
             sla_hours: row.sla_hours,
             default_executor_id: e.target.value === '' ? null : Number(e.target.value),
           },

@@ -16,11 +16,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName } from '../../domain/reference';
+import type { LandlordRequestType } from '../../domain/requestTypes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useExecutors } from '../../resources/requests-journal/useRequestTypes';
 import { QueryStatus } from './QueryStatus';
 import { ExecutorSelect, ShowSwitch, SlaField } from './RequestTypeControls';
-import { KEYS, type LandlordRequestType } from './settingsApi';
+import { KEYS } from './settingsApi';
 
 /** Settings → request types: which the tenants see, their SLA and default executor. */
 const RequestTypesTab = ({ canManage }: { canManage: boolean }) => {
@@ -30,7 +31,7 @@ const RequestTypesTab = ({ canManage }: { canManage: boolean }) => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const query = useQuery({
     queryKey: KEYS.requestTypes,
-    queryFn: () => dataProvider.call<LandlordRequestType[]>('/type-request-landlord'),
+    queryFn: () => dataProvider.landlordRequestTypes(),
   });
   const executors = useExecutors();
   const nameOf = (row: LandlordRequestType) =>

@@ -16,9 +16,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { TaskCategory } from '../../domain/tasks';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
-import type { TaskCategory } from '../../resources/tasks/useTaskOptions';
 
 const t = (key: string) => `app.settings.task_categories.${key}`;
 
@@ -96,10 +96,7 @@ const TaskCategoriesTab = () => {
 
   const save = useMutation({
     mutationFn: ({ id, name }: { id: number | null; name: string }) =>
-      dataProvider.call<TaskCategory>(id ? `/task-categories/${id}` : '/task-categories', {
-        method: id ? 'PUT' : 'POST',
-        body: { name },
-      }),
+      dataProvider.saveTaskCategory(id, { name }),
     onSuccess: (_, { id }) => {
       void queryClient.invalidateQueries({ queryKey: ['task-categories'] });
       setError(null);
@@ -114,8 +111,7 @@ const TaskCategoriesTab = () => {
     },
   });
   const remove = useMutation({
-    mutationFn: (category: TaskCategory) =>
-      dataProvider.call(`/task-categories/${category.id}`, { method: 'DELETE' }),
+    mutationFn: (category: TaskCategory) => dataProvider.removeTaskCategory(category.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['task-categories'] });
       notify(t('removed'), { type: 'success' });

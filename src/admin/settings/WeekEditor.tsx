@@ -2,10 +2,11 @@ import { Alert, Box, Button, Divider, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CalendarSettings } from '../../domain/requests';
 import { isValidWeek, type WeekSchedule } from '../../domain/sla';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
-import { type CalendarSettings, KEYS } from './settingsApi';
+import { KEYS } from './settingsApi';
 import { WeekDayRow } from './WeekDayRow';
 
 type Week = CalendarSettings['week'];
@@ -39,8 +40,7 @@ export const WeekEditor = ({ initial, canManage }: { initial: Week; canManage: b
   const dirty = !sameWeek(week, saved);
   const valid = isValidWeek(week as WeekSchedule);
   const save = useMutation({
-    mutationFn: () =>
-      dataProvider.call<{ week: Week }>('/settings/calendar', { method: 'PUT', body: { week } }),
+    mutationFn: () => dataProvider.saveWeek(week),
     onSuccess: (result) => {
       setSaved(result.week);
       setWeek(result.week);

@@ -16,11 +16,7 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 import { type FieldErrors, useAction } from '../../admin/common/useAction';
-import {
-  type Questionnaire,
-  type QuestionnaireDetail,
-  renterFromQuestionnaire,
-} from '../../domain/questionnaire';
+import { type Questionnaire, renterFromQuestionnaire } from '../../domain/questionnaire';
 import { renterInput } from '../../domain/renters';
 import { MAKE_RENTER_STATUSES } from '../../domain/waitingList';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -69,10 +65,7 @@ export const MakeRenterButton = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'renters', action: 'create' });
   const make = useAction({
     call: ({ id, values }: { id: Identifier; values: Record<string, unknown> }) =>
-      dataProvider.call<QuestionnaireDetail>(`/application-forms/${id}/renter`, {
-        method: 'POST',
-        body: values,
-      }),
+      dataProvider.makeRenter(id, values),
     done: 'resources.application-forms.renter_created',
     onDone: (updated) => redirect('show', 'renters', updated.renter_id ?? undefined),
     fields: renterErrors,

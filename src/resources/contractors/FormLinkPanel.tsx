@@ -8,11 +8,6 @@ import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { messageKeyOf } from '../../providers/http';
 
-interface FormLink {
-  token: string;
-  url: string;
-}
-
 const KEY = ['contractors', 'form-link'];
 
 /** The landlord's public contractor-form link: copy, open, or replace it with a new one. */
@@ -25,10 +20,10 @@ export const FormLinkPanel = () => {
   const [confirming, setConfirming] = useState(false);
   const { data } = useQuery({
     queryKey: KEY,
-    queryFn: () => dataProvider.call<FormLink>('/contractors/form-link'),
+    queryFn: () => dataProvider.contractorFormLink(),
   });
   const rotate = useMutation({
-    mutationFn: () => dataProvider.rotateLink<FormLink>('/contractors/form-link'),
+    mutationFn: () => dataProvider.rotateContractorFormLink(),
     onSuccess: (link) => {
       queryClient.setQueryData(KEY, link);
       notify('resources.contractors.form_link.rotated', { type: 'success' });

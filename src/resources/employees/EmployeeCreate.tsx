@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { TemporaryPassword } from '../../admin/common/TemporaryPassword';
+import { TemporaryPassword } from '../../admin/accounts/TemporaryPassword';
 import { ACCESS_PRESETS, type AccessPreset, mayGrantAccess } from '../../domain/accessGrants';
 import type { HandedOver } from '../../domain/accounts';
 import { type Employee, employeeCreateInput } from '../../domain/employees';

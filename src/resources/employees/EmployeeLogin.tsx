@@ -1,19 +1,8 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { Button, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  useCanAccess,
-  useDataProvider,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import { useApiForm } from '../../admin/auth/useApiForm';
-import {
-  AccountDialog,
-  type MadeAccount,
-  SendEmailCheckbox,
-} from '../../admin/common/AccountDialog';
+import { useCanAccess, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { GiveLoginDialog } from '../../admin/accounts/GiveLoginDialog';
 import { RefusalTooltip } from '../../admin/settings/access/RefusalTooltip';
 import { accountInput } from '../../domain/accounts';
 import type { Employee } from '../../domain/employees';
@@ -21,46 +10,31 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useHeldMore } from './useEmployeeAccess';
 
 /** "Give a login": a login and temporary password for an employee who has none. */
-const GiveLoginDialog = ({ employee, onClose }: { employee: Employee; onClose: () => void }) => {
+const GiveLogin = ({ employee, onClose }: { employee: Employee; onClose: () => void }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const [created, setCreated] = useState<MadeAccount | null>(null);
-  const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
-    accountInput,
-    { login: '', send_email: Boolean(employee.email) },
-    async (values) => {
-      const mailAsked = Boolean(values.send_email && employee.email);
-      const handed = await dataProvider.giveEmployeeLogin(employee.id, {
-        ...values,
-        send_email: mailAsked,
-      });
-      setCreated({ handed, mailAsked });
-    },
-  );
-  const close = () => {
-    if (created) refresh();
-    onClose();
-  };
   return (
-    <AccountDialog
+    <GiveLoginDialog
       title={translate('app.account.give_login')}
       submitLabel={translate('app.account.give_login')}
-      made={created}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      formError={formError}
-      onClose={close}
+      schema={accountInput}
+      defaults={{ login: '', send_email: Boolean(employee.email) }}
+      mailTo={() => employee.email}
+      give={(values) => dataProvider.giveEmployeeLogin(employee.id, values)}
+      onClose={onClose}
     >
-      <Typography>{employee.full_name}</Typography>
-      <TextField
-        {...fieldProps('login')}
-        label={translate('app.auth.login')}
-        autoComplete="off"
-        autoFocus
-      />
-      {employee.email && <SendEmailCheckbox control={form.control} email={employee.email} />}
-    </AccountDialog>
+      {(field) => (
+        <>
+          <Typography>{employee.full_name}</Typography>
+          <TextField
+            {...field('login')}
+            label={translate('app.auth.login')}
+            autoComplete="off"
+            autoFocus
+          />
+        </>
+      )}
+    </GiveLoginDialog>
   );
 };
 
@@ -105,7 +79,7 @@ export const EmployeeLogin = () => {
           )}
         </Stack>
       </CardContent>
-      {open && <GiveLoginDialog employee={record} onClose={() => setOpen(false)} />}
+      {open && <GiveLogin employee={record} onClose={() => setOpen(false)} />}
     </>
   );
 };

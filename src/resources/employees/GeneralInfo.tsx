@@ -3,11 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-interface Info {
-  by_department: { department: string | null; count: number }[];
-  by_status: Record<string, number>;
-}
-
 /** "General info": employees by department and status. */
 export const GeneralInfo = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -16,7 +11,7 @@ export const GeneralInfo = () => {
   const { total, filterValues } = useListContext();
   const { data } = useQuery({
     queryKey: ['employee-general-info', total, filterValues.deleted],
-    queryFn: () => dataProvider.call<Info>('/employee/general-info'),
+    queryFn: () => dataProvider.employeeSummary(),
     placeholderData: (previous) => previous,
   });
   if (!data) return null;

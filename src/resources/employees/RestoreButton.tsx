@@ -27,7 +27,7 @@ export const RestoreButton = () => {
   const held = useHeldMore(offered ? record.id : undefined);
   const [open, setOpen] = useState(false);
   const restore = useAction({
-    call: (id: Employee['id']) => dataProvider.call(`/employee/${id}/restore`, { method: 'PUT' }),
+    call: (id: Employee['id']) => dataProvider.restoreEmployee(id),
     done: 'resources.employees.restored',
     refresh: true,
   });

@@ -9,7 +9,7 @@ export const ReadAllButton = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, isPending } = useAction({
-    call: () => dataProvider.call<{ count: number }>('/notifications/read-all', { method: 'POST' }),
+    call: () => dataProvider.readAllNotifications(),
     done: 'resources.notifications.all_read',
     refresh: true,
   });

@@ -1,70 +1,44 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import {
-  useCanAccess,
-  useDataProvider,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import { useApiForm } from '../../admin/auth/useApiForm';
-import {
-  AccountDialog,
-  type MadeAccount,
-  SendEmailCheckbox,
-} from '../../admin/common/AccountDialog';
-import type { Renter } from '../../domain/renters';
-import { renterAccessInput } from '../../domain/renters';
+import { useCanAccess, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { GiveLoginDialog } from '../../admin/accounts/GiveLoginDialog';
+import { type Renter, renterAccessInput } from '../../domain/renters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-/** The dialog's form, made when it opens: its fields start from the loaded renter card. */
-const GiveAccessDialog = ({ renter, onClose }: { renter: Renter; onClose: () => void }) => {
+/** The dialog, made when it opens: its fields start from the loaded renter card. */
+const GiveAccess = ({ renter, onClose }: { renter: Renter; onClose: () => void }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const [created, setCreated] = useState<MadeAccount | null>(null);
-  const { form, onSubmit, formError, fieldProps, submitting } = useApiForm(
-    renterAccessInput,
-    {
-      login: '',
-      full_name: renter.contact_full_name,
-      phone: renter.phone ?? '',
-      email: renter.email ?? '',
-      send_email: Boolean(renter.email),
-    },
-    async (values) => {
-      const mailAsked = Boolean(values.send_email && values.email);
-      const handed = await dataProvider.giveAccess(renter.id, {
-        ...values,
-        send_email: mailAsked,
-      });
-      setCreated({ handed, mailAsked });
-      refresh();
-    },
-  );
-  const email = useWatch({ control: form.control, name: 'email' });
   return (
-    <AccountDialog
+    <GiveLoginDialog
       title={translate('resources.renters.give_access')}
       submitLabel={translate('resources.renters.create_account')}
-      made={created}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      formError={formError}
+      schema={renterAccessInput}
+      defaults={{
+        login: '',
+        full_name: renter.contact_full_name,
+        phone: renter.phone ?? '',
+        email: renter.email ?? '',
+        send_email: Boolean(renter.email),
+      }}
+      mailTo={(values) => values.email}
+      give={(values) => dataProvider.giveAccess(renter.id, values)}
       onClose={onClose}
     >
-      <TextField {...fieldProps('login')} label={translate('app.auth.login')} autoFocus />
-      <TextField {...fieldProps('full_name')} label={translate('app.profile.full_name')} />
-      <TextField
-        {...fieldProps('phone')}
-        label={translate('app.profile.phone')}
-        placeholder="+7 701 123 45 67"
-      />
-      <TextField {...fieldProps('email')} label={translate('app.profile.email')} />
-      {email && <SendEmailCheckbox control={form.control} email={email} />}
-    </AccountDialog>
+      {(field) => (
+        <>
+          <TextField {...field('login')} label={translate('app.auth.login')} autoFocus />
+          <TextField {...field('full_name')} label={translate('app.profile.full_name')} />
+          <TextField
+            {...field('phone')}
+            label={translate('app.profile.phone')}
+            placeholder="+7 701 123 45 67"
+          />
+          <TextField {...field('email')} label={translate('app.profile.email')} />
+        </>
+      )}
+    </GiveLoginDialog>
   );
 };
 
@@ -84,7 +58,7 @@ export const GiveAccessButton = () => {
       <Button startIcon={<KeyIcon />} onClick={() => setOpen(true)} size="small">
         {translate('resources.renters.give_access')}
       </Button>
-      {open && <GiveAccessDialog renter={record} onClose={() => setOpen(false)} />}
+      {open && <GiveAccess renter={record} onClose={() => setOpen(false)} />}
     </>
   );
 };

@@ -1,11 +1,11 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { EditButton, useDataProvider, useTranslate } from 'react-admin';
+import { AssigneeSelect } from '../../admin/assignedWork/AssigneeSelect';
 import { TransitionButtons } from '../../admin/common/TransitionButtons';
 import { useAction } from '../../admin/common/useAction';
 import type { BidStatus } from '../../domain/requests';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { BidView } from './bidView';
-import { useExecutors } from './useRequestTypes';
 
 const LABELS: Record<string, string> = {
   in_progress: 'take',
@@ -18,13 +18,8 @@ const LABELS: Record<string, string> = {
 export const BidActions = ({ bid }: { bid: BidView }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const executors = useExecutors(bid.actions.assign);
   const assign = useAction({
-    call: (value: string) =>
-      dataProvider.call(`/bids/${bid.id}/executor`, {
-        method: 'PUT',
-        body: { executor_id: value ? Number(value) : null },
-      }),
+    call: (value: string) => dataProvider.assignBid(bid.id, value ? Number(value) : null),
     done: 'resources.requests-journal.executor_saved',
     refresh: true,
     // A refused executor (left, or of another organization) is told as its field's reason.
@@ -61,22 +56,17 @@ export const BidActions = ({ bid }: { bid: BidView }) => {
         done={(status) => ({ message: `enums.bid_status.${status}` })}
       />
       {bid.actions.assign && (
-        <TextField
-          select
+        <AssigneeSelect
+          module="bids"
+          landlordId={bid.landlord_id}
           size="small"
           sx={{ minWidth: 220 }}
           label={translate('resources.requests-journal.fields.executor_id')}
           value={bid.executor_id ? String(bid.executor_id) : ''}
+          noneLabel="resources.requests-journal.no_executor"
           disabled={assign.isPending}
-          onChange={(e) => void assign.run(e.target.value)}
-        >
-          <MenuItem value="">{translate('resources.requests-journal.no_executor')}</MenuItem>
-          {executors.map((e) => (
-            <MenuItem key={e.id} value={String(e.id)}>
-              {e.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => void assign.run(value)}
+        />
       )}
       {bid.actions.edit && <EditButton />}
     </Stack>

@@ -13,6 +13,7 @@ import {
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
+import { useStaffPeople } from '../../admin/assignedWork/useAssignable';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { ExportExcelButton } from '../../admin/common/ExportExcelButton';
@@ -37,7 +38,7 @@ import { BulkAssignButton } from './BulkAssignButton';
 import { BID_STATUS_COLORS, bidStatusChoices } from './bidChoices';
 import { SavedFilters } from './SavedFilters';
 import { TimeLeft } from './TimeLeft';
-import { useExecutors, useRequestTypes } from './useRequestTypes';
+import { useRequestTypes } from './useRequestTypes';
 
 interface Row extends RaRecord {
   number: number;
@@ -58,7 +59,7 @@ const useTypeChoices = () => useRequestTypes().choices;
 /** The executors, after "no executor", as a picker's choices. */
 const useExecutorChoices = () => [
   { id: 'none', name: 'resources.requests-journal.no_executor' },
-  ...useExecutors(),
+  ...useStaffPeople(),
 ];
 
 const filtersFor = (staff: boolean) => [

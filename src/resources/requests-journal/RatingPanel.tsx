@@ -13,7 +13,7 @@ export const RatingPanel = ({ bid }: { bid: BidView }) => {
   const [comment, setComment] = useState(bid.rating_comment ?? '');
   const save = useAction({
     call: (body: { rating: number | null; comment: string | null }) =>
-      dataProvider.call(`/bids/${bid.id}/rating`, { method: 'PUT', body }),
+      dataProvider.rateBid(bid.id, body),
     done: 'resources.requests-journal.rated',
     refresh: true,
   });

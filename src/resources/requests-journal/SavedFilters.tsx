@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { SavedFilter } from '../../domain/user';
+import type { SavedFilterResource } from '../../domain/user';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/http';
 
@@ -24,7 +24,7 @@ import { ApiError } from '../../providers/http';
  * The user's named filters of a list: apply one, save the current filter, delete. They are read
  * once the user reaches for the button (points at it, focuses or touches it), not with the list.
  */
-export const SavedFilters = ({ resource }: { resource: string }) => {
+export const SavedFilters = ({ resource }: { resource: SavedFilterResource }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -39,15 +39,12 @@ export const SavedFilters = ({ resource }: { resource: string }) => {
   const key = ['saved-filters', resource];
   const { data = [] } = useQuery({
     queryKey: key,
-    queryFn: () => dataProvider.call<SavedFilter[]>(`/saved-filters?resource=${resource}`),
+    queryFn: () => dataProvider.savedFilters(resource),
     enabled: wanted,
   });
   const save = useMutation({
     mutationFn: () =>
-      dataProvider.call<SavedFilter>('/saved-filters', {
-        method: 'POST',
-        body: { resource, name: name.trim(), filter: filterValues },
-      }),
+      dataProvider.saveFilter({ resource, name: name.trim(), filter: filterValues }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: key });
       setNaming(false);
@@ -60,7 +57,7 @@ export const SavedFilters = ({ resource }: { resource: string }) => {
       ),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => dataProvider.call(`/saved-filters/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => dataProvider.removeSavedFilter(id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 

@@ -22,8 +22,7 @@ export const ExtendDeadlineButton = ({ task }: { task: TaskView }) => {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const extend = useAction({
-    call: (deadline: string) =>
-      dataProvider.call(`/tasks/${task.id}/deadline`, { method: 'PUT', body: { deadline } }),
+    call: (deadline: string) => dataProvider.extendTaskDeadline(task.id, deadline),
     done: 'resources.tasks.extended',
     onDone: () => setOpen(false),
     refresh: true,

@@ -11,11 +11,12 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
+import { useAssignable } from '../../admin/assignedWork/useAssignable';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
 import { type TaskCreateInput, taskCreateInput, taskUpdateInput } from '../../domain/tasks';
 import { DeadlineInput } from './DeadlineInput';
 import { taskPriorityChoices } from './taskChoices';
-import { useTaskCategories, useTaskExecutors } from './useTaskOptions';
+import { useTaskCategories } from './useTaskOptions';
 
 const grid = {
   display: 'grid',
@@ -40,7 +41,8 @@ export const TaskForm = ({
     () => zodResolver(mode === 'create' ? taskCreateInput : taskUpdateInput),
     [mode],
   );
-  const executors = useTaskExecutors();
+  // Whom the caller may give a task to (`GET /api/tasks/executors`: needs `create` in tasks).
+  const executors = useAssignable('tasks');
   const { categories } = useTaskCategories();
   return (
     <SimpleForm

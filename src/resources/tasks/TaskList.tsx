@@ -10,6 +10,7 @@ import {
   TextField,
   useCanAccess,
 } from 'react-admin';
+import { useStaffPeople } from '../../admin/assignedWork/useAssignable';
 import { EmptyList } from '../../admin/common/EmptyList';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { FetchedChoicesInput } from '../../admin/common/filters/FetchedChoicesInput';
@@ -21,7 +22,6 @@ import { useFormat } from '../../admin/common/useFormat';
 import { usePhone } from '../../admin/common/usePhone';
 import { shortText } from '../../i18n/shortText';
 import { SavedFilters } from '../requests-journal/SavedFilters';
-import { useExecutors } from '../requests-journal/useRequestTypes';
 import { DeadlineLeft } from './DeadlineLeft';
 import { TaskBoard } from './TaskBoard';
 import { BulkAssignButton, BulkDeadlineButton } from './TaskBulkActions';
@@ -36,9 +36,9 @@ const useCategoryChoices = () => useTaskCategories().categories;
 
 const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <FetchedChoicesInput key="executor" source="executor_id" useChoices={useExecutors} alwaysOn />,
+  <FetchedChoicesInput key="executor" source="executor_id" useChoices={useStaffPeople} alwaysOn />,
   <SelectInput key="priority" source="priority" choices={taskPriorityChoices} alwaysOn />,
-  <FetchedChoicesInput key="creator" source="created_by" useChoices={useExecutors} />,
+  <FetchedChoicesInput key="creator" source="created_by" useChoices={useStaffPeople} />,
   <FetchedChoicesInput key="category" source="category_id" useChoices={useCategoryChoices} />,
   <DateInput key="from" source="deadline_from" label="resources.tasks.deadline_from" />,
   <DateInput key="to" source="deadline_to" label="resources.tasks.deadline_to" />,

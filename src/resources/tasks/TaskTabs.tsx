@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { TASK_TABS, type TaskTab } from '../../domain/tasks';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { TaskCounts } from './taskView';
 
 /** The list's two tabs, current and completed, each with its count under the other filters. */
 export const TaskTabs = () => {
@@ -13,10 +12,7 @@ export const TaskTabs = () => {
   const { tab = 'current', ...filter } = filterValues as { tab?: TaskTab };
   const { data } = useQuery({
     queryKey: ['tasks', 'counts', filter],
-    queryFn: () =>
-      dataProvider.call<TaskCounts>(
-        `/tasks/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`,
-      ),
+    queryFn: () => dataProvider.taskCounts(filter),
   });
   return (
     <Tabs

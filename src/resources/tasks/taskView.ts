@@ -17,16 +17,3 @@ export interface TaskView extends TaskRow {
   renter_name: string | null;
   room_label: string | null;
 }
-
-/** `GET /api/tasks/executors`: whom a task may be given to. */
-export interface TaskExecutor {
-  id: number;
-  name: string;
-  department: string | null;
-}
-
-/** `GET /api/tasks/counts`. */
-export interface TaskCounts {
-  current: number;
-  completed: number;
-}

@@ -1,19 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type { TaskExecutor } from './taskView';
-
-/** Whom the caller may give a task to (`GET /api/tasks/executors`: needs `create` in tasks). */
-export const useTaskExecutors = (enabled = true) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({
-    queryKey: ['tasks', 'executors'],
-    queryFn: () => dataProvider.call<TaskExecutor[]>('/tasks/executors'),
-    staleTime: 60_000,
-    enabled,
-  });
-  return query.data ?? [];
-};
+import { useGetList } from 'react-admin';
 
 export interface TaskCategory {
   id: number;

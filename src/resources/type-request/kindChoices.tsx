@@ -4,18 +4,13 @@ import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-interface RequestKind {
-  id: number;
-  name: LocalizedName;
-}
-
 /** The request kinds (`GET /api/get-kind`) as choices, named in the interface language. */
 export const useKindChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const { data } = useQuery({
     queryKey: ['get-kind'],
-    queryFn: () => dataProvider.call<RequestKind[]>('/get-kind'),
+    queryFn: () => dataProvider.requestKinds(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (data ?? []).map((k) => ({ id: k.id, name: k.name[locale as Locale] ?? k.name.ru }));

@@ -41,10 +41,7 @@ export const ToBidDialog = () => {
   const [open, setOpen] = useState(false);
   const file = useAction({
     call: ({ id, values }: { id: Identifier; values: Record<string, unknown> }) =>
-      dataProvider.call<VisitorMessage>(`/visitor-messages/${id}/bid`, {
-        method: 'POST',
-        body: values,
-      }),
+      dataProvider.bidFromVisitorMessage(id, values),
     done: (updated) => ({
       message: 'resources.visitor-messages.bid_created',
       args: { number: updated.bid_number },

@@ -61,7 +61,7 @@ export const useAccessChanges = () => {
 
   const single = useMutation({
     mutationFn: ({ id, body }: { id: number; body: EmployeeAccessInput }) =>
-      dataProvider.call<EmployeeAccess>(`/employee/${id}/access`, { method: 'PUT', body }),
+      dataProvider.saveEmployeeAccess(id, body),
     onSuccess: (saved) => {
       queryClient.setQueriesData<AccessPage>(
         { queryKey: KEY },
@@ -75,13 +75,14 @@ export const useAccessChanges = () => {
   const bulk = useMutation({
     mutationFn: (change: BulkChange) =>
       change.kind === 'level'
-        ? dataProvider.call<{ updated: number }>('/employee/access', {
-            method: 'PUT',
-            body: { ids: change.ids, module: change.module, level: change.level },
+        ? dataProvider.setModuleLevel({
+            ids: change.ids,
+            module: change.module,
+            level: change.level,
           })
-        : dataProvider.call<{ updated: number }>('/employee-notifications/permissions', {
-            method: 'POST',
-            body: { employee_ids: change.ids, notification_access: change.allowed },
+        : dataProvider.setNotificationAccess({
+            employee_ids: change.ids,
+            notification_access: change.allowed,
           }),
     onSuccess: ({ updated }) => {
       notify('app.settings.access.bulk_saved', {
