@@ -6,29 +6,47 @@ import { findChromium } from './chromium.mjs';
  * PostgreSQL; component tests; the production build and its budgets; then end-to-end tests in
  * Chromium (skipped with a line when no Chromium is found, failing instead under CI=true).
  */
+/** Each stage's wall time, printed as a table at the end, whether the run passed or not. */
+const stages = [];
+const printTimes = () => {
+  const width = Math.max(...stages.map((s) => s.title.length));
+  const lines = stages.map((s) => `  ${s.title.padEnd(width)}  ${s.time.padStart(7)}  ${s.result}`);
+  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  lines.push(`  ${'total'.padEnd(width)}  ${`${Math.round(total)} s`.padStart(7)}`);
+  process.stdout.write(`\nStage times (wall):\n${lines.join('\n')}\n`);
+};
+
 const run = (title, command, args, env = {}) => {
   process.stdout.write(`\n=== ${title}\n`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
+  const seconds = (performance.now() - started) / 1000;
+  const passed = result.status === 0;
+  stages.push({
+    title,
+    seconds,
+    time: `${Math.round(seconds)} s`,
+    result: passed ? 'ok' : 'FAILED',
+  });
+  if (!passed) {
     process.stdout.write(`\nFAILED: ${title}\n`);
+    printTimes();
     process.exit(result.status ?? 1);
   }
 };
 
+/** Both server projects: `server` (shared module graph) and `server-mocks` (files that mock). */
+const SERVER = ['--project', 'server', '--project', 'server-mocks'];
+
 run('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 run('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']);
-run('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], {
+run('server tests on PGlite', 'npx', ['vitest', 'run', ...SERVER], {
   TEST_DB: 'pglite',
 });
 if (process.env.TEST_DATABASE_URL) {
-  run(
-    'server tests on PostgreSQL',
-    'npx',
-    ['vitest', 'run', '--project', 'server', 'tests/server'],
-    {
-      TEST_DB: 'pg',
-    },
-  );
+  run('server tests on PostgreSQL', 'npx', ['vitest', 'run', ...SERVER, 'tests/server'], {
+    TEST_DB: 'pg',
+  });
 } else {
   process.stdout.write(
     '\n=== server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)\n',
@@ -45,6 +63,7 @@ if (!chromium) {
     process.stdout.write(
       '\nFAILED: end-to-end tests need Chromium (apt-get install -y chromium)\n',
     );
+    printTimes();
     process.exit(1);
   }
   process.stdout.write(
@@ -55,4 +74,5 @@ if (!chromium) {
     CHROMIUM_PATH: chromium,
   });
 }
+printTimes();
 process.stdout.write('\nAll test stages passed.\n');

@@ -38,6 +38,7 @@ const copies = async (like: number, count: number) => {
  * the slowest probe, the number of probes and what `heavy` gave.
  */
 const probeWhile = async <T>(heavy: () => Promise<T>) => {
+  const began = performance.now();
   let done = false;
   const work = heavy().finally(() => {
     done = true;
@@ -54,8 +55,17 @@ const probeWhile = async <T>(heavy: () => Promise<T>) => {
     probes++;
     expect(res.statusCode).toBe(200);
   }
-  return { slowest, probes, result: await work };
+  const result = await work;
+  return { slowest, probes, took: performance.now() - began, result };
 };
+
+/**
+ * The event loop was let in while the work ran: no probe waited more than 100 ms, or (on a busy
+ * machine, where everything is slower) more than a third of the work's own time. Work that never
+ * yields holds its one probe for the whole of it.
+ */
+const expectResponsive = ({ slowest, took }: { slowest: number; took: number }) =>
+  expect(slowest).toBeLessThan(Math.max(100, took / 3));
 
 beforeAll(async () => {
   // Production's serializer: what /api/health waits behind there. Checking each answer against
@@ -158,7 +168,7 @@ describe('calendar bounds', () => {
     expect(own).toHaveLength(5 * CALENDAR_SERIES_MAX);
     expect(own.length).toBeLessThan(CALENDAR_ENTRIES_MAX);
     expect(full.probes).toBeGreaterThan(0);
-    expect(full.slowest).toBeLessThan(100);
+    expectResponsive(full);
 
     // A year of them: refused once past the cap, without expanding the rest.
     const wide = await probeWhile(() =>
@@ -169,7 +179,7 @@ describe('calendar bounds', () => {
       code: 'CALENDAR_TOO_MANY_ENTRIES',
       errors: { to: 'validation.calendar_too_many_entries' },
     });
-    expect(wide.slowest).toBeLessThan(100);
+    expectResponsive(wide);
 
     // Each series' half-hour reminder of 1 March is due: the job finds all, 99 years on.
     const job = await probeWhile(() =>
@@ -181,13 +191,13 @@ describe('calendar bounds', () => {
       .where(eq(notificationRecipients.user_id, user.id));
     expect(mine).toHaveLength(CALENDAR_SERIES_MAX);
     expect(job.result).toBeGreaterThanOrEqual(CALENDAR_SERIES_MAX);
-    expect(job.slowest).toBeLessThan(100);
+    expectResponsive(job);
 
     // The statistics count some two months of them at once (past the list's cap), and answer.
     const stats = await probeWhile(() => call('GET', '/api/calendar-events/stats', who));
     expect(stats.result.statusCode, stats.result.body).toBe(200);
     expect(stats.result.json().today).toBeGreaterThanOrEqual(CALENDAR_SERIES_MAX);
     expect(stats.result.json().month).toBeGreaterThan(CALENDAR_ENTRIES_MAX);
-    expect(stats.slowest).toBeLessThan(100);
+    expectResponsive(stats);
   });
 });

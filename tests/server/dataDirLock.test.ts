@@ -6,6 +6,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../../server/db/dataDirLock';
+import { migratedDataDir } from './helpers';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -166,7 +167,10 @@ describe('the server on a data directory in use', () => {
   };
 
   beforeEach(async () => {
-    dataDir ??= await tempDir();
+    if (dataDir) return;
+    dataDir = await tempDir();
+    // Started on a migrated database, each server only opens it: what is tested is the lock.
+    await migratedDataDir(path.join(dataDir, 'pgdata'));
   });
 
   it('refuses to start a second server, naming the first, and the first keeps the lock', async () => {

@@ -7,21 +7,21 @@ import { auth, createTestApp, login, type TestContext } from './helpers';
 
 const DAY = 86_400_000;
 
+const ALMATY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 /** The wall-clock time in Almaty that `Intl` gives for an instant, as `YYYY-MM-DD HH:MM:SS`. */
 const almaty = (value: string) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(value))
-      .map((p) => [p.type, p.value]),
+    ALMATY.formatToParts(new Date(value)).map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 };

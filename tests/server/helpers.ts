@@ -18,12 +18,9 @@ import { databaseUrl, serverStatement, testServerUrl, uniqueDatabaseName } from 
 /**
  * An empty, migrated database for a file that seeds its own: in-memory PGlite, or (with
  * TEST_DB=pg) a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped at the end.
+ * A copy of the database the run migrated once (tests/server/seededTemplate.ts).
  */
-export const createTestDatabase = async (): Promise<Database> => {
-  const database = await openCopy();
-  await database.migrate();
-  return database;
-};
+export const createTestDatabase = (): Promise<Database> => openCopy(inject('migratedTemplate'));
 
 /**
  * A copy of the demo set the run seeded once (tests/server/seededTemplate.ts): PostgreSQL
@@ -31,17 +28,12 @@ export const createTestDatabase = async (): Promise<Database> => {
  */
 export const createSeededDatabase = (): Promise<Database> => openCopy(inject('seededTemplate'));
 
-/** A new database, from `template` when given; closing it removes it. */
-const openCopy = async (template?: string): Promise<Database> => {
+/** A new database copied from `template`; closing it removes it. */
+const openCopy = async (template: string): Promise<Database> => {
   const serverUrl = testServerUrl();
-  if (!serverUrl) {
-    return openDatabase(template ? { loadDataDir: new Blob([await readFile(template)]) } : {});
-  }
+  if (!serverUrl) return openDatabase({ loadDataDir: new Blob([await dumpOf(template)]) });
   const name = uniqueDatabaseName('arenda_test');
-  await serverStatement(
-    serverUrl,
-    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
-  );
+  await serverStatement(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     ...database,
@@ -50,6 +42,29 @@ const openCopy = async (template?: string): Promise<Database> => {
       await serverStatement(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
     },
   };
+};
+
+/**
+ * Fills `dir` with an empty, migrated PGlite database, so that a server started on it skips the
+ * migrations: the run's template on PGlite, migrated here on PostgreSQL runs.
+ */
+export const migratedDataDir = async (dir: string) => {
+  const template = testServerUrl() ? undefined : inject('migratedTemplate');
+  const dump = template ? { loadDataDir: new Blob([await dumpOf(template)]) } : {};
+  const database = await openDatabase({ dataDir: dir, ...dump });
+  if (!template) await database.migrate();
+  await database.close();
+};
+
+/** A template's dump, read once per worker (its files run one after another in it). */
+const dumps = new Map<string, Promise<Buffer<ArrayBuffer>>>();
+const dumpOf = (file: string) => {
+  let bytes = dumps.get(file);
+  if (!bytes) {
+    bytes = readFile(file);
+    dumps.set(file, bytes);
+  }
+  return bytes;
 };
 
 const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });
@@ -94,6 +109,16 @@ export const createTestApp = async (
       await removeDir(dataDir);
     },
   };
+};
+
+/**
+ * The demo password's hash, made once per worker and shared by the users tests add (argon2 is
+ * slow on purpose; each user's own salt matters to production, not to a test's login).
+ */
+let demoHash: Promise<string> | undefined;
+const demoPasswordHash = () => {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
 };
 
 /** An employee of the first demo landlord with the same level in every module, or a map. */
@@ -190,7 +215,7 @@ export const addEmployeeOf = async (
     .insert(users)
     .values({
       login,
-      password_hash: await hashPassword(DEMO_PASSWORD),
+      password_hash: await demoPasswordHash(),
       full_name: `Test ${login}`,
       role: 'employee',
       landlord_id: landlord.id,
@@ -207,7 +232,7 @@ export const addRenterUser = async (app: FastifyInstance, login: string, renterI
     .insert(users)
     .values({
       login,
-      password_hash: await hashPassword(DEMO_PASSWORD),
+      password_hash: await demoPasswordHash(),
       full_name: `Test ${login}`,
       role: 'renter',
       landlord_id: renter.landlord_id,

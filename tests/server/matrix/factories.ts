@@ -67,12 +67,9 @@ export const bidType = async (w: World, token: string, skip?: number): Promise<B
   return found;
 };
 
-let objectTypeId: number | undefined;
-export const objectType = async (w: World) => {
-  objectTypeId ??= ((await must(w, w.fixed.landlord.token, 'GET', '/api/type-object')) as Rec[])[0]
+export const objectType = async (w: World) =>
+  (await shared('object-type', () => must(w, w.fixed.landlord.token, 'GET', '/api/type-object')))[0]
     .id as number;
-  return objectTypeId;
-};
 
 export const bodies = {
   object: async (w: World) => ({
@@ -233,6 +230,12 @@ export const shared = (key: string, build: () => Promise<Rec>) => {
     sharedRows.set(key, row);
   }
   return row;
+};
+
+/** Forgets what was remembered from the app of an earlier file (one worker runs several). */
+export const resetFactories = () => {
+  typeCache.clear();
+  sharedRows.clear();
 };
 
 /** `Content-Range` total of a list as a caller sees it (a refused create must not move it). */

@@ -1,5 +1,18 @@
-import { type Expect, FOREIGN, type GridModule, type RowKind, type Rule } from './rules';
-import { type Reply, request, type Who, type World } from './world';
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers';
+import { resetFactories } from './factories';
+import {
+  type Expect,
+  FIXED_CALLERS,
+  FOREIGN,
+  type GridModule,
+  LEVELS,
+  levelExpects,
+  type RowKind,
+  type Rule,
+} from './rules';
+import { buildWorld, type Reply, request, type Who, type World } from './world';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -153,3 +166,83 @@ export const showsExactly =
       ? null
       : `list shows ${JSON.stringify(got.sort())} of ${JSON.stringify(all)}, expected ${JSON.stringify(want.sort())}`;
   };
+
+/**
+ * One part of the access matrix (a tests/server/access-matrix-<part>.test.ts file, so that the
+ * parts run in parallel): its routes as every fixed caller, and as an employee at each of the
+ * seven levels of the route's module. A fixture step that fails is its cell's failure, not the
+ * whole test's. With MATRIX_REPORT=<path>, each part writes its cells and failures to
+ * `<path>-<part>.json`.
+ */
+export const matrixSuite = (part: string, routes: RouteCase[]) => {
+  let ctx: TestContext;
+  let world: World;
+  let cells = 0;
+
+  const cell = async (rc: RouteCase, who: Who, expected: number, row?: RowKind) => {
+    cells++;
+    const name = `${routeName(rc)} as ${who.name}${row ? ` on the ${row} row` : ''}`;
+    let problem: string | null;
+    try {
+      problem = await runCell(world, rc, who, expected, row);
+    } catch (error) {
+      problem = `fixture failed: ${(error as Error).message}`;
+      failures.push({
+        route: routeName(rc),
+        caller: who.name,
+        row,
+        expected,
+        got: 0,
+        problem,
+        body: '',
+      });
+    }
+    expect.soft(problem, name).toBeNull();
+  };
+
+  beforeAll(async () => {
+    // A worker runs file after file in one module graph: rows remembered come from another app.
+    failures.length = 0;
+    resetFactories();
+    ctx = await createTestApp();
+    const modules = new Set(routes.flatMap((rc) => (rc.grid ? [rc.grid.module] : [])));
+    world = await buildWorld(ctx.app, [...modules]);
+    // Rows shared by read cells are made here, once (reads change nothing).
+    for (const rc of routes.filter((r) => r.method === 'GET')) {
+      await rc.target(world, world.fixed.landlord).catch(() => undefined);
+      if (!rc.grid) continue;
+      for (const level of LEVELS) {
+        for (const row of rc.grid.rows ?? [undefined]) {
+          await rc.target(world, world.levels[rc.grid.module][level], row).catch(() => undefined);
+        }
+      }
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    const report = process.env.MATRIX_REPORT;
+    if (report)
+      writeFileSync(`${report}-${part}.json`, JSON.stringify({ cells, failures }, null, 2));
+    await ctx?.close();
+  });
+
+  describe(`access matrix: ${part}`, () => {
+    for (const rc of routes) {
+      describe(routeName(rc), () => {
+        it('fixed callers', async () => {
+          for (const caller of FIXED_CALLERS) await cell(rc, world.fixed[caller], rc.fixed[caller]);
+        }, 120_000);
+        const grid = rc.grid;
+        if (!grid) return;
+        it(`${grid.module} levels`, async () => {
+          for (const level of LEVELS) {
+            for (const row of grid.rows ?? [undefined]) {
+              const expected = levelExpects(grid.rule, level, row, rc.ok);
+              await cell(rc, world.levels[grid.module][level], expected, row);
+            }
+          }
+        }, 120_000);
+      });
+    }
+  });
+};

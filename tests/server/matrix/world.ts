@@ -2,14 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { employeeAccess, renterRooms, rooms, users } from '../../../server/db/schema';
 import { addEmployee, addEmployeeOf, addRenterUser, auth, landlordId, login } from '../helpers';
-import {
-  FIXED_CALLERS,
-  type FixedCaller,
-  GRID_MODULES,
-  type GridModule,
-  LEVELS,
-  type Level,
-} from './rules';
+import { FIXED_CALLERS, type FixedCaller, type GridModule, LEVELS, type Level } from './rules';
 
 /** Someone who makes rows: a token and its `users.id`; a level employee may need a lift. */
 export interface Actor {
@@ -166,8 +159,8 @@ const aroundToday = () =>
     }),
   );
 
-/** Both organizations, every caller and every level employee (logins made here, ids read back). */
-export const buildWorld = async (app: FastifyInstance): Promise<World> => {
+/** Both organizations, every caller and the level employees of `modules` (logins made here). */
+export const buildWorld = async (app: FastifyInstance, modules: readonly GridModule[]) => {
   const aray = await landlordId(app, 'ТРЦ Арай');
   const esil = await landlordId(app, 'БЦ Есиль');
   const [renterUser] = await app.db.select().from(users).where(eq(users.login, 'renter'));
@@ -211,7 +204,7 @@ export const buildWorld = async (app: FastifyInstance): Promise<World> => {
   }
 
   const levels = {} as World['levels'];
-  for (const module of GRID_MODULES) {
+  for (const module of modules) {
     levels[module] = {} as Record<Level, LevelWho>;
     for (const level of LEVELS) {
       const name = `mx_${module}_${level}`;
