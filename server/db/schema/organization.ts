@@ -13,13 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { landlords } from './platform';
+import { landlordRef } from './workColumns';
 
 /** Every tenant-owned table carries its landlord. */
-const landlordRef = () =>
-  integer('landlord_id')
-    .notNull()
-    .references(() => landlords.id);
 
 export type LocalizedName = { ru: string; kk: string; en: string };
 

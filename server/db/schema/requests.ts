@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   date,
   index,
@@ -20,11 +19,7 @@ import { at, atNow, timestamps } from './columns';
 import { type LocalizedName, objects, renters, rooms } from './organization';
 import { landlords } from './platform';
 import { users } from './users';
-
-const landlordRef = () =>
-  integer('landlord_id')
-    .notNull()
-    .references(() => landlords.id);
+import { landlordRef, workCommentColumns, workEventColumns } from './workColumns';
 
 export const requestKinds = pgTable('request_kinds', {
   id: integer('id').primaryKey(),
@@ -143,19 +138,7 @@ export const bids = pgTable(
 /** Everything that happened to a bid, in order: creation, status changes, assignment, rating. */
 export const bidEvents = pgTable(
   'bid_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    landlord_id: landlordRef(),
-    bid_id: integer('bid_id')
-      .notNull()
-      .references(() => bids.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id'),
-    type: text('type').notNull(),
-    from_status: text('from_status'),
-    to_status: text('to_status'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    at: atNow('at'),
-  },
+  workEventColumns('bid_id', () => bids.id),
   (t) => [
     index('bid_events_bid_idx').on(t.bid_id, t.at),
     index('bid_events_status_idx').on(t.bid_id, t.to_status),
@@ -166,12 +149,7 @@ export const bidEvents = pgTable(
 export const bidComments = pgTable(
   'bid_comments',
   {
-    id: serial('id').primaryKey(),
-    landlord_id: landlordRef(),
-    bid_id: integer('bid_id')
-      .notNull()
-      .references(() => bids.id, { onDelete: 'cascade' }),
-    author_id: integer('author_id').references(() => users.id),
+    ...workCommentColumns('bid_id', () => bids.id),
     text: text('text').notNull(),
     internal: boolean('internal').notNull().default(false),
     created_at: atNow('created_at'),

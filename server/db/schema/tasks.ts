@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, atNow, timestamps } from './columns';
 import { renters, rooms } from './organization';
-import { landlords } from './platform';
 import { bids } from './requests';
 import { users } from './users';
-
-const landlordRef = () =>
-  integer('landlord_id')
-    .notNull()
-    .references(() => landlords.id);
+import { landlordRef, workCommentColumns, workEventColumns } from './workColumns';
 
 /** An organization's own task categories (Settings). */
 export const taskCategories = pgTable(
@@ -90,19 +76,7 @@ export const tasks = pgTable(
 /** Everything that happened to a task, in order: creation, moves, reassignment, deadline changes. */
 export const taskEvents = pgTable(
   'task_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    landlord_id: landlordRef(),
-    task_id: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id'),
-    type: text('type').notNull(),
-    from_status: text('from_status'),
-    to_status: text('to_status'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    at: atNow('at'),
-  },
+  workEventColumns('task_id', () => tasks.id),
   (t) => [
     index('task_events_task_idx').on(t.task_id, t.at),
     index('task_events_landlord_status_idx').on(t.landlord_id, t.to_status, t.at),
@@ -113,12 +87,7 @@ export const taskEvents = pgTable(
 export const taskComments = pgTable(
   'task_comments',
   {
-    id: serial('id').primaryKey(),
-    landlord_id: landlordRef(),
-    task_id: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    author_id: integer('author_id').references(() => users.id),
+    ...workCommentColumns('task_id', () => tasks.id),
     text: text('text'),
     created_at: atNow('created_at'),
   },

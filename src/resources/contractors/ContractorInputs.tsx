@@ -1,23 +1,17 @@
 import { Box } from '@mui/material';
 import { CheckboxGroupInput, TextInput } from 'react-admin';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
+import { formGrid } from '../../admin/common/formGrid';
 import { requiredBy } from '../../admin/common/requiredBy';
 import { contractorInput } from '../../domain/contractors';
 import { serviceChoices } from './contractorChoices';
 
 const required = requiredBy(contractorInput);
 
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-  columnGap: 2,
-  width: '100%',
-};
-
 /** The contractor's card: company, contact, services, comment and documents. */
 export const ContractorInputs = () => (
   <>
-    <Box sx={grid}>
+    <Box sx={formGrid}>
       <TextInput source="company_name" isRequired={required('company_name')} />
       <TextInput source="bin" isRequired={required('bin')} />
       <TextInput source="contact_full_name" isRequired={required('contact_full_name')} />

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
+import { formGrid } from '../../admin/common/formGrid';
 import type { Locale } from '../../domain/constants';
 import { roomLabel } from '../../domain/objects';
 import { type BidInput, bidInputFor } from '../../domain/requests';
@@ -21,13 +22,6 @@ import type { RequestType } from '../../domain/requestTypes';
 import { useSession } from '../../providers/session';
 import { AnswerInputs } from './AnswerInputs';
 import { usePlaces } from './usePlaces';
-
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-  columnGap: 2,
-  width: '100%',
-};
 
 /** Object and room: a renter picks among its own rooms, staff among the landlord's. */
 const PlaceInputs = ({ staff }: { staff: boolean }) => {
@@ -43,7 +37,7 @@ const PlaceInputs = ({ staff }: { staff: boolean }) => {
       name: roomLabel({ object_name: p.object_name, number: p.room_number }),
     }));
   return (
-    <Box sx={grid}>
+    <Box sx={formGrid}>
       <SelectInput source="object_id" choices={objects} isRequired />
       <AutocompleteInput source="room_id" choices={rooms} disabled={!objectId} />
       {staff && (
@@ -88,7 +82,7 @@ export const BidForm = ({
         {translate('resources.requests-journal.sla_note', { smart_count: type.sla_hours })}
       </Typography>
       <PlaceInputs staff={staff} />
-      <Box sx={grid}>
+      <Box sx={formGrid}>
         <TextInput source="applicant_name" isRequired />
         <TextInput source="phone" helperText="+7 701 123 45 67" />
       </Box>

@@ -13,17 +13,11 @@ import {
 } from 'react-admin';
 import { useAssignable } from '../../admin/assignedWork/useAssignable';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
+import { formGrid } from '../../admin/common/formGrid';
 import { type TaskCreateInput, taskCreateInput, taskUpdateInput } from '../../domain/tasks';
 import { DeadlineInput } from './DeadlineInput';
 import { taskPriorityChoices } from './taskChoices';
 import { useTaskCategories } from './useTaskOptions';
-
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-  columnGap: 2,
-  width: '100%',
-};
 
 /**
  * A task's fields, all checked at once with the server's rules on save: a new task's deadline
@@ -54,7 +48,7 @@ export const TaskForm = ({
         </Toolbar>
       }
     >
-      <Box sx={grid}>
+      <Box sx={formGrid}>
         <AutocompleteInput
           source="executor_id"
           choices={executors}
@@ -75,7 +69,7 @@ export const TaskForm = ({
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
         {translate('resources.tasks.about')}
       </Typography>
-      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+      <Box sx={{ ...formGrid, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
         <ReferenceInput source="bid_id" reference="requests-journal">
           <AutocompleteInput label="resources.tasks.fields.bid_id" />
         </ReferenceInput>
