@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -20,6 +20,9 @@ const freePort = () =>
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arenda-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
+  // The server serves a copy of the build: one made meanwhile (another terminal, `vite build`
+  // empties dist/ first) cannot leave the browser a blank page halfway through the run.
+  if (existsSync('dist')) cpSync('dist', path.join(dataDir, 'dist'), { recursive: true });
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 process.env.E2E_PORT ||= freePort();
@@ -31,8 +34,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for a busy machine (two cores shared with other suites): a wait still ends as soon as
+  // its condition holds.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -61,9 +66,12 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'dist'),
       LOG_LEVEL: 'warn',
       // Every public form is sent from this one address; the limit must not cap the suite.
       FORM_LIMIT_EXEMPT: '127.0.0.1',
+      // Specs run a scheduled job on request rather than wait for its timer.
+      JOBS_TRIGGER: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

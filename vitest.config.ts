@@ -46,7 +46,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/**/*.test.tsx'],
           setupFiles: ['tests/client/setup.ts'],
-          testTimeout: 20_000,
+          // Sized for a busy machine (two cores shared with other suites): a wait ends as soon as
+          // its condition holds (`findBy*`/`waitFor` likewise, in tests/client/setup.ts).
+          testTimeout: 120_000,
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {

@@ -127,6 +127,8 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()]), { error: 'give IP addresses, e.g. 127.0.0.1' })),
+  /** `POST /api/system/jobs/{name}/run` for a superadmin: the browser tests' server only. */
+  JOBS_TRIGGER: bool.default(false),
   STATIC_DIR: z.string().min(1).default('./dist'),
   SUPPORT_EMAIL: z.email().default('support@arenda-crm.kz'),
   SUPPORT_PHONE: z
@@ -200,6 +202,8 @@ export interface Config {
   logLevel: string;
   trustProxy: false | string[];
   formLimitExempt: string[];
+  /** Scheduled jobs may be run on request (`JOBS_TRIGGER`): tests only, off by default. */
+  jobsTrigger: boolean;
   staticDir: string;
   /** Shown on the public site (footer, support page). */
   supportEmail: string;
@@ -242,6 +246,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     formLimitExempt: e.FORM_LIMIT_EXEMPT,
+    jobsTrigger: e.JOBS_TRIGGER,
     staticDir: path.resolve(e.STATIC_DIR),
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,

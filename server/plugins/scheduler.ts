@@ -1,6 +1,8 @@
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
   files,
@@ -11,7 +13,10 @@ import {
   rateLimits,
   sessions,
 } from '../db/schema';
+import { forbidden, notFound } from '../lib/errors';
 import type { FileStorage } from '../lib/files/storage';
+import { noContent } from '../lib/responses';
+import { currentUser } from './access';
 
 export interface Job {
   name: string;
@@ -49,31 +54,77 @@ export const housekeeping = (storage: FileStorage): Job => ({
 const lockKey = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
 
 /**
+ * `POST /api/system/jobs/{name}/run`: runs one job now (after a run of it under way on another
+ * node ends), for a signed-in superadmin, and answers once it is done. Only with
+ * `JOBS_TRIGGER` (the browser tests' server, which would otherwise wait for the clock); without
+ * it the path does not exist.
+ */
+const jobTrigger = (app: FastifyInstance, run: (name: string) => Promise<boolean>) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/system/jobs/:name/run',
+    {
+      preValidation: [
+        app.authenticate,
+        async (request) => {
+          if (currentUser(request).role !== 'superadmin') throw forbidden();
+        },
+      ],
+      schema: {
+        tags: ['system'],
+        params: z.object({ name: z.string() }),
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      if (!(await run(request.params.name))) throw new Error(`job ${request.params.name} failed`);
+      return reply.status(204).send();
+    },
+  );
+};
+
+/**
  * Runs jobs on a timer in every process. A transaction-scoped advisory lock makes a job that
  * is already running on another node skip this turn, so two nodes never run it at once.
  */
 export const schedulerPlugin = fp(
   async (app: FastifyInstance, opts: { jobs: Job[]; enabled: boolean }) => {
     const timers: NodeJS.Timeout[] = [];
-    const runJob = async (job: Job) => {
+    /**
+     * Runs a job, or skips it while another node runs it (`wait`: runs it after that run ends).
+     * False when the job failed (logged).
+     */
+    const runJob = async (job: Job, wait = false) => {
       try {
-        if (job.bare) return await job.run(app.db);
-        await app.db.transaction(async (tx) => {
-          const result = await tx.execute(
-            sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as ok`,
-          );
-          const [row] = result.rows as { ok: boolean }[];
-          if (row?.ok) await job.run(tx);
-        });
+        if (job.bare) await job.run(app.db);
+        else {
+          await app.db.transaction(async (tx) => {
+            const key = lockKey(job.name);
+            const result = await tx.execute(
+              wait
+                ? sql`select true as ok from (select pg_advisory_xact_lock(${key})) as locked`
+                : sql`select pg_try_advisory_xact_lock(${key}) as ok`,
+            );
+            const [row] = result.rows as { ok: boolean }[];
+            if (row?.ok) await job.run(tx);
+          });
+        }
+        return true;
       } catch (error) {
         app.log.error({ err: error, job: job.name }, 'scheduled job failed');
+        return false;
       }
     };
-    app.decorate('runJob', (name: string) => {
+    const named = (name: string, unknown: () => Error) => {
       const job = opts.jobs.find((j) => j.name === name);
-      if (!job) throw new Error(`unknown job ${name}`);
-      return runJob(job);
+      if (!job) throw unknown();
+      return job;
+    };
+    app.decorate('runJob', async (name: string) => {
+      await runJob(named(name, () => new Error(`unknown job ${name}`)));
     });
+    if (app.config.jobsTrigger) {
+      jobTrigger(app, (name) => runJob(named(name, notFound), true));
+    }
     if (!opts.enabled) return;
     app.addHook('onReady', async () => {
       for (const job of opts.jobs) {

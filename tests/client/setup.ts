@@ -1,10 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 
 export const server = setupServer(...handlers);
+
+/**
+ * How long `findBy*` and `waitFor` wait for their condition (as `expect.poll` does, set in
+ * vitest.config.ts): the default 1 s fails on a busy machine (two cores shared with other
+ * suites), where a screen can take seconds to draw, and a file's first screen tens of seconds
+ * (its lazy chunks are compiled then). A wait still ends as soon as its condition holds; only a
+ * failure takes this long.
+ */
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has <dialog> without its methods.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

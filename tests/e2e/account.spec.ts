@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newRenterLogin, signIn, signInHome } from './helpers';
+import { newRenterLogin, signIn, signInHome, signOut } from './helpers';
 
 test('a user edits the profile and sees field errors first', async ({ page, request }) => {
   await signInHome(page, await newRenterLogin(request));
@@ -29,7 +29,7 @@ test('changing the password checks the current one', async ({ page, request }) =
   await page.getByLabel('Текущий пароль').fill('demo12345');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Пароль изменён')).toBeVisible();
-  await page.evaluate(() => sessionStorage.clear());
+  await signOut(page);
   await signIn(page, renter, 'renter-2026!');
   await expect(page.getByText(/Добро пожаловать/)).toBeVisible();
 });

@@ -29,6 +29,7 @@ test('a landlord registers an employee, deletes them on the card and restores th
 
   // Deleting lives on the employee's card, not on every row of the list.
   const row = page.getByRole('row', { name: /Оспанов Ерлан Кайратович/ });
+  await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
   await row.click();
   await expect(page.getByRole('textbox', { name: 'ФИО' })).toHaveValue('Оспанов Ерлан Кайратович');

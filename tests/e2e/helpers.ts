@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
@@ -22,6 +23,28 @@ export const submitLogin = async (page: Page, login: string, password = DEMO_PAS
 export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD) => {
   await submitLogin(page, login, password);
   await expect(page).not.toHaveURL(/\/auth$/);
+};
+
+/**
+ * Signs out through the user menu and waits for the app's own move to the login page, so the
+ * next `signIn` does not navigate over a redirect still under way.
+ */
+export const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: 'Профиль' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('Логин')).toBeVisible();
+};
+
+/**
+ * Opens a list row's card and waits for its address: a list still drawing a search's answer can
+ * swallow the click, so the row is clicked again while the card has not opened.
+ */
+export const openRow = async (page: Page, row: Locator, card: RegExp) => {
+  await expect(async () => {
+    if (!card.test(page.url())) await row.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(card, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 };
 
 export const signInHome = async (page: Page, login: string) => {

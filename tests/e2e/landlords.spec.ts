@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, listQuery, signIn, signInHome } from './helpers';
+import { apiAs, listQuery, signIn, signInHome, signOut } from './helpers';
 
 test('the superadmin registers a landlord, whose owner must replace the temporary password', async ({
   page,
@@ -47,7 +47,7 @@ test('the superadmin registers a landlord, whose owner must replace the temporar
   await expect(page.getByText('Всего: 1')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'ТРЦ Мега Парк' })).toBeVisible();
 
-  await page.evaluate(() => sessionStorage.clear());
+  await signOut(page);
   await signIn(page, 'megapark', password);
   await expect(page).toHaveURL(/\/auth\/first-login$/);
   await page.getByLabel('Новый пароль').fill('short');

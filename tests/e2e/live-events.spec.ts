@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { REQUEST_KINDS } from '../../src/domain/requestKinds';
 import { apiAs, signInHome, test } from './helpers';
-
-const SHOTS = '/tmp/shots-live';
 
 /** A plumbing request of the first organization, filed by its owner through the API. */
 const fileRequest = async (landlord: Awaited<ReturnType<typeof apiAs>>) => {
-  const types = await landlord<{ id: number; code: string }[]>('/type-request/kind/12');
+  const types = await landlord<{ id: number; code: string }[]>(
+    `/type-request/kind/${REQUEST_KINDS.tenant}`,
+  );
   const [place] = await landlord<{ room_id: number; object_id: number }[]>('/bids/places');
   return landlord<{ id: number }>('/bids', {
     method: 'POST',
@@ -41,10 +42,11 @@ test('the bell is in the bar, and an open request card follows a change made els
 });
 
 for (const width of [1280, 390]) {
-  test(`the bell is in the bar at ${width} px`, async ({ page }) => {
+  test(`the bell is in the bar at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
     await signInHome(page, 'renter');
     await expect(bell(page)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/bell-${width}-ru.png` });
+    // Kept in the test's output folder of this run, to look at.
+    await page.screenshot({ path: testInfo.outputPath(`bell-${width}-ru.png`) });
   });
 }

@@ -87,6 +87,7 @@ test('on a phone the language and theme switches are in the user menu', async ({
   const { login } = await newOrganization(request);
   await signInHome(page, login);
   const bar = page.locator('header');
+  await expect(bar.getByRole('button', { name: 'Профиль' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Русский' })).toHaveCount(0);
   const userMenu = page.locator('#menu-appbar');
   await bar.getByRole('button', { name: 'Профиль' }).click();
@@ -110,8 +111,10 @@ test('on a phone the journal’s filters open in a drawer and show as removable 
 }) => {
   await signInHome(page, 'landlord');
   await page.goto('/requests-journal');
+  const filters = page.getByRole('button', { name: 'Фильтры', exact: true });
+  await expect(filters).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+  await filters.click();
   const drawer = page.getByRole('dialog', { name: 'Фильтры' });
   await drawer.getByRole('combobox', { name: 'Статус' }).click();
   await page.getByRole('option', { name: 'Выполнена' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, listQuery, menu, signIn, signInHome } from './helpers';
+import { apiAs, listQuery, menu, signIn, signInHome, signOut } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -79,13 +79,14 @@ test('a landlord registers a renter in a room and gives it access; the renter se
   await page.getByRole('link', { name: 'Открыть карточку' }).click();
   await expect(page).toHaveURL(card);
 
-  await page.evaluate(() => sessionStorage.clear());
+  await signOut(page);
   await signIn(page, 'altyn.sapar', password);
   await expect(page).toHaveURL(/\/auth\/first-login$/);
   await page.getByLabel('Новый пароль').fill('altyn-sapar-2026');
   await page.getByLabel('Повторите пароль').fill('altyn-sapar-2026');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(/Добро пожаловать, Нурланова Айгуль/)).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: 'Моя компания' })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'Помещения' })).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+77777654321');

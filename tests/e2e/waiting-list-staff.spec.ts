@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
-import { apiAs, menu, signInHome } from './helpers';
+import { apiAs, menu, openRow, signInHome } from './helpers';
 
 /** A new questionnaire sent through the first organization's public link, named by `stamp`. */
 const sendQuestionnaire = async (request: APIRequestContext, stamp: number) => {
@@ -43,7 +43,7 @@ test('staff find a questionnaire, put it on the waiting list and make a renter o
   await expect(row).toBeVisible();
   await expect(page.getByText('Всего: 1')).toBeVisible();
   await expect(row.getByText('Новая')).toBeVisible();
-  await row.click();
+  await openRow(page, row, /\/application-forms\/\d+\/show$/);
 
   await expect(page.getByText(`ТОО «Салам Бро ${stamp}»`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Сделать арендатором' })).toBeHidden();
