@@ -19,7 +19,8 @@ const DIST = 'dist';
 const LANDING_JS_KB = 90;
 const LANDING_CSS_KB = 20;
 const SIGN_IN_JS_KB = 150;
-const JOURNAL_JS_KB = 400;
+// 405: every call of the staff app is a typed method of its data provider, loaded with it.
+const JOURNAL_JS_KB = 405;
 
 let manifest: Manifest;
 let packages: Record<string, string[]>;

@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import {
   BooleanInput,
   Datagrid,
@@ -34,11 +35,15 @@ import type { Locale } from '../../domain/constants';
 import type { LocalizedName } from '../../domain/reference';
 import { placeLabel } from '../../domain/roomLabel';
 import { useSession } from '../../providers/session';
-import { BulkAssignButton } from './BulkAssignButton';
 import { BID_STATUS_COLORS, bidStatusChoices } from './bidChoices';
 import { SavedFilters } from './SavedFilters';
 import { TimeLeft } from './TimeLeft';
 import { useRequestTypes } from './useRequestTypes';
+
+/** Bulk assignment shows once rows are selected: its dialog and picker come with it, not the journal. */
+const BulkAssignButton = lazy(() =>
+  import('./BulkAssignButton').then((module) => ({ default: module.BulkAssignButton })),
+);
 
 interface Row extends RaRecord {
   number: number;
@@ -147,7 +152,13 @@ export const BidList = () => {
         <Datagrid
           rowClick="show"
           bulkActionButtons={
-            canAssign && user?.role !== 'superadmin' ? <BulkAssignButton /> : false
+            canAssign && user?.role !== 'superadmin' ? (
+              <Suspense fallback={null}>
+                <BulkAssignButton />
+              </Suspense>
+            ) : (
+              false
+            )
           }
         >
           {mixed && organizationColumn}
