@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findTestBrowser } from './scripts/chromium.mjs';
 
 /** A port nothing listens on now, asked of the system (E2E_PORT overrides). */
 const freePort = () =>
@@ -31,8 +32,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once keep both cores busy; every test makes or picks its own rows, so tests
+  // of one file may run side by side too.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   // Sized for a busy machine (two cores shared with other suites): a wait still ends as soon as
   // its condition holds.
@@ -43,8 +46,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
+    // As a person who turned animations off: menus and dialogs open at once (the app honours it).
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findTestBrowser() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

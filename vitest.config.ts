@@ -44,6 +44,10 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // Threads start faster than processes; two keep both cores busy (vitest's default on two
+          // cores is one).
+          pool: 'threads',
+          maxWorkers: 2,
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/**/*.test.tsx'],
           setupFiles: ['tests/client/setup.ts'],
           // Sized for a busy machine (two cores shared with other suites): a wait ends as soon as

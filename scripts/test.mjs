@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './chromium.mjs';
+import { findTestBrowser } from './chromium.mjs';
 
 /**
  * `npm test`: lint, format and types; server tests on PGlite and, with TEST_DATABASE_URL, on
@@ -57,17 +57,17 @@ run('component tests', 'npx', ['vitest', 'run', '--project', 'client']);
 run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 run('bundle budgets of the built landing', 'npx', ['vitest', 'run', '--project', 'build']);
 
-const chromium = findChromium();
+const chromium = findTestBrowser();
 if (!chromium) {
   if (process.env.CI === 'true') {
     process.stdout.write(
-      '\nFAILED: end-to-end tests need Chromium (apt-get install -y chromium)\n',
+      '\nFAILED: end-to-end tests need Chromium (apt-get install -y chromium-headless-shell)\n',
     );
     printTimes();
     process.exit(1);
   }
   process.stdout.write(
-    '\n=== end-to-end tests: SKIPPED, no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)\n',
+    '\n=== end-to-end tests: SKIPPED, no Chromium found (apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH)\n',
   );
 } else {
   run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import kk from '../../i18n/kk';
-import { menu, signIn, signInHome, test } from './helpers';
+import { menu, openAs, signIn, test } from './helpers';
 
 const NO_ACCESS = 'У вас нет доступа к этому разделу. Обратитесь к администратору.';
 
@@ -35,8 +35,7 @@ test('a landlord grants a new employee the requests journal, then takes it away'
   const name = `Исполнитель Тест ${stamp}`;
 
   // The second organization: the first one's employee counts are asserted by other specs.
-  await signInHome(page, 'landlord2');
-  await page.goto('/employees/create');
+  await openAs(page, 'landlord2', '/employees/create');
   await page.getByRole('textbox', { name: 'ФИО' }).fill(name);
   await page.getByRole('textbox', { name: 'Логин' }).fill(login);
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { newRenterLogin, signIn, signInHome, signOut } from './helpers';
+import { newRenterLogin, openAs, signIn, signOut } from './helpers';
 
 test('a user edits the profile and sees field errors first', async ({ page, request }) => {
-  await signInHome(page, await newRenterLogin(request));
-  await page.goto('/profile');
+  await openAs(page, await newRenterLogin(request), '/profile');
   await page.getByLabel('Телефон').fill('12345');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Введите корректный номер телефона')).toBeVisible();
@@ -16,8 +15,7 @@ test('a user edits the profile and sees field errors first', async ({ page, requ
 
 test('changing the password checks the current one', async ({ page, request }) => {
   const renter = await newRenterLogin(request);
-  await signInHome(page, renter);
-  await page.goto('/reset-password');
+  await openAs(page, renter, '/reset-password');
   await page.getByLabel('Текущий пароль').fill('not-my-password');
   await page.getByLabel('Новый пароль').fill('renter-2026!');
   await page.getByLabel('Повторите пароль').fill('renter-2026?');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInHome } from './helpers';
+import { openAs } from './helpers';
 
 test('a visitor sends a centre the questionnaire with a file; staff put it on the waiting list and make a renter of it', async ({
   page,
@@ -46,8 +46,7 @@ test('a visitor sends a centre the questionnaire with a file; staff put it on th
   await expect(page.getByRole('heading', { name: 'Анкета отправлена' })).toBeVisible();
   await expect(page.getByText(/Администрация ТРЦ «Арай» рассмотрит вашу анкету/)).toBeVisible();
 
-  await signInHome(page, 'landlord');
-  await page.goto('/application-forms');
+  await openAs(page, 'landlord', '/application-forms');
   await page.getByPlaceholder('Поиск').fill('Кофе Хаус');
   // The search has applied once the list holds this one questionnaire.
   await expect(page.getByText('Всего: 1')).toBeVisible();

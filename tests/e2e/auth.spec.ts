@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../../i18n/en';
 import kk from '../../i18n/kk';
-import { menu, signInHome, submitLogin } from './helpers';
+import { menu, openAs, signInHome, submitLogin } from './helpers';
 
 test('a guest opening a staff page is sent to the login page', async ({ page }) => {
   await page.goto('/home/index');
@@ -45,8 +45,7 @@ test('each organization sees its own name', async ({ page }) => {
 });
 
 test('a renter opening the landlords list is sent home', async ({ page }) => {
-  await signInHome(page, 'renter');
-  await page.goto('/landlords');
+  await openAs(page, 'renter', '/landlords');
   await expect(page).toHaveURL(/\/home\/index$/);
   await expect(page.getByText(/Добро пожаловать/)).toBeVisible();
 });

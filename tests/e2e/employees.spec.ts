@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { menu, signIn, signInHome, test } from './helpers';
+import { menu, openAs, signIn, signInHome, test } from './helpers';
 
 test('a landlord registers an employee, deletes them on the card and restores them, each through a confirmation', async ({
   page,
@@ -68,8 +68,7 @@ test('an employee registered without a login gets one later from its card and si
   const name = `Позднов Арман ${stamp}`;
   const login = `late.${stamp}`;
   // The second organization: the first one's employee counts are asserted above.
-  await signInHome(page, 'landlord2');
-  await page.goto('/employees/create');
+  await openAs(page, 'landlord2', '/employees/create');
   await page.getByRole('textbox', { name: 'ФИО' }).fill(name);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Сотрудник зарегистрирован')).toBeVisible();

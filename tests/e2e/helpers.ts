@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -45,6 +46,32 @@ export const openRow = async (page: Page, row: Locator, card: RegExp) => {
     if (!card.test(page.url())) await row.click({ timeout: 5_000 });
     await expect(page).toHaveURL(card, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+};
+
+/**
+ * Opens `path` signed in as `login`, the sign-in made through the API the way the login page
+ * stores it (a remembered token and the hint cookie): for a spec whose subject starts past the
+ * login page, which its own specs fill in.
+ */
+export const openAs = async (page: Page, login: string, path: string) => {
+  const answer = await page.request.post('/api/auth/login', {
+    data: { login, password: DEMO_PASSWORD, remember: true },
+  });
+  expect(answer.ok(), `login ${login}`).toBe(true);
+  const { token } = (await answer.json()) as { token: string };
+  // Once per tab: a later sign-out stays signed out.
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: STORAGE_KEYS.token, value: token },
+  );
+  await page
+    .context()
+    .addCookies([{ name: STORAGE_KEYS.signedIn, value: '1', url: new URL(answer.url()).origin }]);
+  await page.goto(path);
 };
 
 export const signInHome = async (page: Page, login: string) => {

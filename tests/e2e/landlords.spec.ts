@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, listQuery, signIn, signInHome, signOut } from './helpers';
+import { apiAs, listQuery, openAs, signIn, signOut } from './helpers';
 
 test('the superadmin registers a landlord, whose owner must replace the temporary password', async ({
   page,
 }) => {
-  await signInHome(page, 'superadmin');
-  await page.goto('/landlords/create');
+  await openAs(page, 'superadmin', '/landlords/create');
   await page.getByLabel('Название организации').fill('ТРЦ Мега Парк');
   await page.getByLabel('БИН').fill('123456789012');
   await page.getByLabel('Город').click();
@@ -65,8 +64,7 @@ test('the landlords path of the spec opens the record', async ({ page, request }
     `/landlords${listQuery({ q: 'Арай' }, 10)}`,
   );
   const aray = landlords.find((l) => l.name === 'ТРЦ Арай');
-  await signInHome(page, 'superadmin');
-  await page.goto(`/landlords/update/${aray?.id}`);
+  await openAs(page, 'superadmin', `/landlords/update/${aray?.id}`);
   await expect(page).toHaveURL(new RegExp(`/landlords/${aray?.id}$`));
   await expect(page.getByLabel('Название организации')).toHaveValue('ТРЦ Арай');
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
-import { apiAs, DEMO_PASSWORD, newOrganization, signIn, signInHome, test } from './helpers';
+import { apiAs, DEMO_PASSWORD, newOrganization, openAs, signIn, test } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -62,8 +62,7 @@ test('a landlord sends a file to renters; the renter sees the count live, reads 
     renter.getByRole('link', { name: `Уведомления, непрочитанных: ${count}` });
   await expect(bell(0)).toBeVisible();
 
-  await signInHome(page, people.landlord);
-  await page.goto('/employee-notifications/create');
+  await openAs(page, people.landlord, '/employee-notifications/create');
   await page.getByRole('textbox', { name: 'Сообщение' }).fill(message);
   await page.getByRole('radio', { name: 'Арендаторы' }).check();
   await page.locator('input[type=file]').setInputFiles({
@@ -104,8 +103,7 @@ test('an employee without notification access sees no create button and is refus
   request,
 }) => {
   const people = await newPeople(request);
-  await signInHome(page, people.employee);
-  await page.goto('/employee-notifications');
+  await openAs(page, people.employee, '/employee-notifications');
   await expect(page.getByText(/нет доступа/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Создать|Новое уведомление/ })).toHaveCount(0);
   await page.goto('/notifications');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
-import { apiAs, listQuery, menu, signInHome } from './helpers';
+import { apiAs, listQuery, menu, openAs, signInHome } from './helpers';
 
 test('a landlord adds an object and a room in it, and sees the occupancy', async ({ page }) => {
   await signInHome(page, 'landlord');
@@ -67,8 +67,7 @@ test('an occupied room’s form shows it occupied and saves other changes', asyn
     },
   });
 
-  await signInHome(page, 'landlord');
-  await page.goto(`/rooms/${room.id}`);
+  await openAs(page, 'landlord', `/rooms/${room.id}`);
   await expect(page.getByLabel('Статус')).toHaveText('Занято');
   await expect(page.getByText('Занято арендатором. Чтобы освободить')).toBeVisible();
   await page.getByLabel('Площадь, м²').fill('31.5');

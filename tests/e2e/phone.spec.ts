@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, listQuery, newOrganization, signInHome } from './helpers';
+import { apiAs, listQuery, newOrganization, openAs, signInHome } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone a renter reads the journal as rows that fit the screen and opens one', async ({
   page,
 }) => {
-  await signInHome(page, 'renter');
-  await page.goto('/requests-journal');
+  await openAs(page, 'renter', '/requests-journal');
   const first = page.getByRole('link', { name: /^№ \d+ · / }).first();
   await expect(first).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveCount(0);
@@ -22,8 +21,7 @@ test('on a phone the record page puts its history under the form', async ({ page
   const [renter] = await (await apiAs(request, 'landlord'))<{ id: number }[]>(
     `/renters${listQuery()}`,
   );
-  await signInHome(page, 'landlord');
-  await page.goto(`/renters/update/${renter.id}`);
+  await openAs(page, 'landlord', `/renters/update/${renter.id}`);
   await expect(page.getByLabel('Юр. лицо / ИП')).toHaveValue(/.+/);
   const history = page.getByRole('heading', { name: 'История изменений' });
   await expect(history).toBeVisible();
@@ -73,8 +71,7 @@ test('on a phone objects and rooms are rows that fit the screen', async ({ page 
 });
 
 test('on a phone the superadmin’s landlords are rows that fit the screen', async ({ page }) => {
-  await signInHome(page, 'superadmin');
-  await page.goto('/landlords');
+  await openAs(page, 'superadmin', '/landlords');
   await expect(page.getByRole('link', { name: /ТРЦ Арай/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
@@ -109,8 +106,7 @@ test('on a phone the language and theme switches are in the user menu', async ({
 test('on a phone the journal’s filters open in a drawer and show as removable chips', async ({
   page,
 }) => {
-  await signInHome(page, 'landlord');
-  await page.goto('/requests-journal');
+  await openAs(page, 'landlord', '/requests-journal');
   const filters = page.getByRole('button', { name: 'Фильтры', exact: true });
   await expect(filters).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveCount(0);

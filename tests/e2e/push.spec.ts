@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newRenterLogin, signIn } from './helpers';
+import { newRenterLogin, openAs } from './helpers';
 
 test('push without Firebase: the profile keeps the events, /fcm-test says it is off and why', async ({
   page,
   request,
 }) => {
   const login = await newRenterLogin(request);
-  await signIn(page, login);
-
-  await page.goto('/profile');
+  await openAs(page, login, '/profile');
   const due = page.getByRole('switch', { name: 'Срок задачи подходит к концу' });
   await expect(due).toBeChecked();
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, listQuery, menu, signInHome } from './helpers';
+import { apiAs, listQuery, menu, openAs, signInHome } from './helpers';
 
 test('the superadmin keeps the social networks the public site shows', async ({
   page,
@@ -36,8 +36,7 @@ test('the superadmin keeps the social networks the public site shows', async ({
 });
 
 test('object types are listed with their names in the interface language', async ({ page }) => {
-  await signInHome(page, 'superadmin');
-  await page.goto('/type-object');
+  await openAs(page, 'superadmin', '/type-object');
   await expect(page.getByRole('cell', { name: 'Бизнес-центр' })).toBeVisible();
   await page.getByRole('cell', { name: 'Бизнес-центр' }).click();
   await expect(page.getByLabel('Название (английский)')).toHaveValue('Business centre');

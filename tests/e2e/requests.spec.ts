@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { apiAs, listQuery, menu, signInHome, test } from './helpers';
+import { apiAs, listQuery, menu, openAs, signInHome, test } from './helpers';
 
 test('a renter files a plumbing request with a photo; staff complete it; the renter rates it', async ({
   page,
@@ -50,8 +50,7 @@ test('a renter files a plumbing request with a photo; staff complete it; the ren
   const url = page.url();
 
   const staff = await openPage();
-  await signInHome(staff, 'employee');
-  await staff.goto(url);
+  await openAs(staff, 'employee', url);
   await expect(staff.getByText('ТРЦ «Арай» · 103')).toBeVisible();
   // The card's "Executor" item (its caption's box), not the picker beside the moves.
   const executorItem = staff.locator('span', { hasText: /^Исполнитель$/ }).locator('..');
@@ -71,8 +70,7 @@ test('a renter files a plumbing request with a photo; staff complete it; the ren
   await expect(row).toContainText('ТРЦ «Арай» · 103');
   await expect(row).toContainText(executor);
   const phone = await openPage({ viewport: { width: 390, height: 844 } });
-  await signInHome(phone, 'employee');
-  await phone.goto(`/requests-journal${listQuery({ q: number }, 25)}`);
+  await openAs(phone, 'employee', `/requests-journal${listQuery({ q: number }, 25)}`);
   const line = phone.getByRole('link', { name: new RegExp(`№ ${number} · `) });
   await expect(line).toContainText('ТРЦ «Арай» · 103');
 
@@ -86,8 +84,7 @@ test('a renter files a plumbing request with a photo; staff complete it; the ren
 });
 
 test('a request opens from its row in the journal with its whole card', async ({ page }) => {
-  await signInHome(page, 'landlord');
-  await page.goto('/requests-journal');
+  await openAs(page, 'landlord', '/requests-journal');
   // A row with data: react-admin shows empty skeleton rows while a slow list loads.
   const row = page.getByRole('row', { name: /\d/ }).first();
   const numberCell = row.getByRole('cell').nth(2);

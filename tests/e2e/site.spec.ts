@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInHome } from './helpers';
+import { openAs } from './helpers';
 
 test('the landing opens in Russian with a way into the CRM', async ({ page }) => {
   await page.goto('/');
@@ -38,8 +38,7 @@ test('a visitor reads the landing in Kazakh and English and orders a demo', asyn
   await expect(dialog).toBeHidden();
 
   await page.evaluate(() => localStorage.setItem('selected-language', 'ru'));
-  await signInHome(page, 'superadmin');
-  await page.goto('/demo-requests');
+  await openAs(page, 'superadmin', '/demo-requests');
   await expect(page.getByText(company)).toBeVisible();
   await expect(page.getByText('director@aray.kz')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD, newOrganization, signIn, signInHome, test } from './helpers';
+import { apiAs, DEMO_PASSWORD, newOrganization, openAs, signIn, test } from './helpers';
 
 /** An organization of its own and an employee of it (a new one executes tasks). */
 const newPeople = async (request: APIRequestContext) => {
@@ -32,8 +32,7 @@ test('a landlord gives an employee a task; the employee works it through a retur
   const people = await newPeople(request);
   const description = `Заменить лампы в коридоре второго этажа ${people.stamp}`;
 
-  await signInHome(page, people.landlord);
-  await page.goto('/tasks/create');
+  await openAs(page, people.landlord, '/tasks/create');
   await page.getByRole('combobox', { name: 'Исполнитель' }).fill(people.name);
   await page.getByRole('option', { name: people.name }).click();
   await page.getByLabel('Срок').fill('2099-06-15T10:30');
