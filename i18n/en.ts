@@ -530,6 +530,7 @@ const en = {
       late: '%{time} overdue',
       hours_minutes: '%{h} h %{m} min',
       minutes: '%{m} min',
+      days_hours: '%{d} d %{h} h',
     },
     filters: {
       title: 'Filters',
@@ -863,7 +864,6 @@ const en = {
       no_category: 'No category',
       left: '%{time} left',
       late: 'Overdue by %{time}',
-      days_hours: '%{d} d %{h} h',
       about: 'What it is about',
       new_deadline: 'New deadline',
       deadline_hint: 'Date and time in Almaty',

@@ -536,6 +536,7 @@ const kk = {
       late: '%{time} кешікті',
       hours_minutes: '%{h} сағ %{m} мин',
       minutes: '%{m} мин',
+      days_hours: '%{d} күн %{h} сағ',
     },
     filters: {
       title: 'Сүзгілер',
@@ -869,7 +870,6 @@ const kk = {
       no_category: 'Санатсыз',
       left: '%{time} қалды',
       late: 'Мерзімі %{time} өтті',
-      days_hours: '%{d} күн %{h} сағ',
       about: 'Неге қатысты',
       new_deadline: 'Жаңа мерзім',
       deadline_hint: 'Алматы уақытымен күні мен уақыты',

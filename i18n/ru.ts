@@ -533,6 +533,7 @@ const ru = {
       late: 'Просрочено на %{time}',
       hours_minutes: '%{h} ч %{m} мин',
       minutes: '%{m} мин',
+      days_hours: '%{d} д %{h} ч',
     },
     filters: {
       title: 'Фильтры',
@@ -864,7 +865,6 @@ const ru = {
       no_category: 'Без категории',
       left: 'Осталось %{time}',
       late: 'Просрочена на %{time}',
-      days_hours: '%{d} д %{h} ч',
       about: 'К чему относится',
       new_deadline: 'Новый срок',
       deadline_hint: 'Дата и время по Алматы',
