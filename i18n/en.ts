@@ -836,6 +836,13 @@ const en = {
     type_needs_answers:
       'This request type has required fields: fill them in or choose another type',
     already_converted: 'A request has already been created from this message',
+    contract_rooms: 'At most 50 premises in one contract',
+    contract_indexation: 'Indexation: more than 0 and at most 100 % a year',
+    contract_payment_day: 'The payment day is from 1 to 28',
+    contract_free_months: 'Free months: a whole number from 0, within the term',
+    contract_notice_days: 'The notice period is from 0 to 3,650 days',
+    contract_end_before_start: 'The end cannot be before the start',
+    contract_term: 'A contract may run at most 30 years',
   },
   resources: {
     tasks: {
