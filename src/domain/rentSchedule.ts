@@ -58,11 +58,16 @@ export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + day
 /** Tenge to whole tiyn. */
 export const toTiyn = (tenge: number) => Math.round(tenge * 100);
 
-/** The monthly rent in tiyn after `years` indexations: compounded, rounded each year. */
+/**
+ * The monthly rent in tiyn after `years` indexations: compounded, rounded half up to the tiyn each
+ * year, in exact integers (the percent has two decimals), as PostgreSQL's numeric computes it.
+ */
 export const indexedRent = (firstYearTiyn: number, percent: number | null, years: number) => {
-  let rent = firstYearTiyn;
-  for (let k = 0; k < years && percent; k += 1) rent = Math.round((rent * (100 + percent)) / 100);
-  return rent;
+  if (!percent) return firstYearTiyn;
+  const factor = BigInt(10_000 + Math.round(percent * 100));
+  let rent = BigInt(firstYearTiyn);
+  for (let k = 0; k < years; k += 1) rent = (rent * factor * 2n + 10_000n) / 20_000n;
+  return Number(rent);
 };
 
 /** The anniversaries of the start within the term: the days the indexation applies. */

@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './contractors';
+export * from './contracts';
 export * from './notifications';
 export * from './organization';
 export * from './platform';
