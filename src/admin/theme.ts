@@ -96,21 +96,18 @@ const reducedMotion =
   typeof window !== 'undefined' &&
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-const stillness: RaThemeOptions = {
-  transitions: { create: () => 'none' },
-  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
-};
-
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
   },
   sidebar: { width: 240 },
-  ...(reducedMotion ? { transitions: stillness.transitions } : {}),
+  ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
 };
 
-const stillComponents = reducedMotion ? stillness.components : {};
+const stillComponents = reducedMotion
+  ? { MuiButtonBase: { defaultProps: { disableRipple: true } } }
+  : {};
 
 /** Text on a coloured fill is white or black, whichever reads at WCAG AA (4.5:1) on it. */
 const AA_CONTRAST = 4.5;

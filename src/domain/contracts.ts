@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths, dayNumber } from './rentSchedule';
+import { addDays, addMonths } from './rentSchedule';
 import {
   dateString,
   idSchema,
@@ -23,19 +23,6 @@ export const CONTRACT_TRANSITIONS: Record<ContractStatus, readonly ContractStatu
   terminated: [],
   expired: [],
 };
-
-/** The list's tabs. */
-export const CONTRACT_TABS = ['active', 'ending', 'drafts', 'closed'] as const;
-export type ContractTab = (typeof CONTRACT_TABS)[number];
-
-/** "Ending soon": active contracts whose term ends within this many days. */
-export const ENDING_SOON_DAYS = 90;
-
-/** Days before the end on which the responsible people are alerted. */
-export const END_ALERT_DAYS = [90, 60, 30] as const;
-
-/** Days before the notice deadline and before an indexation on which they are alerted. */
-export const DATE_ALERT_DAYS = 14;
 
 /** Bounds that keep a schedule's work small: a term of at most 30 years, 50 rooms a contract. */
 export const MAX_TERM_YEARS = 30;
@@ -138,5 +125,4 @@ export const monthlyRent = (area: number, ratePerM2: number) =>
   Math.round(area * ratePerM2 * 100) / 100;
 
 /** The last day notice of leaving may be given: the end less the notice period. */
-export const noticeBy = (endsOn: string, noticeDays: number) =>
-  new Date((dayNumber(endsOn) - noticeDays) * 86_400_000).toISOString().slice(0, 10);
+export const noticeBy = (endsOn: string, noticeDays: number) => addDays(endsOn, -noticeDays);
