@@ -24,6 +24,8 @@ import { calendarJobs } from './modules/calendar/jobs';
 import { calendarEventRoutes } from './modules/calendar/routes';
 import { contractorFormRoutes } from './modules/contractors/publicForm';
 import { contractorRoutes } from './modules/contractors/routes';
+import { contractJobs } from './modules/contracts/jobs';
+import { contractRoutes } from './modules/contracts/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -184,6 +186,7 @@ export const buildApp = async (
     housekeeping(app.storage),
     ...pushJobs(app.push, app.pushOptions),
     ...taskJobs(),
+    ...contractJobs(),
     ...calendarJobs(),
   ];
   if (database.kind === 'pglite') {
@@ -204,6 +207,7 @@ export const buildApp = async (
   await app.register(renterRoutes);
   await app.register(renterAccessRoutes);
   await app.register(employeeRoutes);
+  await app.register(contractRoutes);
   await app.register(contractorRoutes);
   await app.register(contractorFormRoutes);
   await app.register(catalogueRoutes);

@@ -49,6 +49,11 @@ export const NOTIFICATIONS_PATH = '/notifications';
 export const CALENDAR_PATH = '/home/calendar';
 /** Every Excel export the user may make, in one place. */
 export const REPORTS_PATH = '/reports';
+/** The month's leases and vacant rooms per object (a report on the contracts). */
+export const RENT_ROLL_PATH = '/contracts/rent-roll';
+/** An object's floors with their rooms coloured by lease (the stacking plan). */
+export const STACKING_PLAN_PATH = '/objects/:id/plan';
+export const stackingPlanPath = (objectId: number | string) => `/objects/${objectId}/plan`;
 
 /** The sign-in pages: their own light entry, open to guests. */
 export const AUTH_PAGES = [

@@ -63,7 +63,7 @@ const landing: LandingMessages = {
     },
     documents: {
       title: 'Contracts and correspondence',
-      text: 'Lease contracts and a register of incoming and outgoing letters, with files and reply deadlines.',
+      text: 'Leases with a month-by-month rent schedule and annual indexation, alerts before critical dates — the end of the term, the notice deadline, each indexation — a rent roll and a stacking plan of the premises. Alongside them, a register of incoming and outgoing letters with reply deadlines.',
     },
     passes: {
       title: 'Time tracking from passes',

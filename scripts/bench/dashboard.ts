@@ -7,7 +7,7 @@ import type { BaselineAnswer, Caller } from './scenarios';
 export const DASHBOARD_SCENARIO = 'dashboard';
 
 /** The bench's landlord as the server's routes see it once signed in. */
-const landlordUser = (caller: Caller): AuthUser => ({
+export const landlordUser = (caller: Caller): AuthUser => ({
   id: caller.userId,
   session_id: 'bench',
   login: 'landlord',

@@ -7,6 +7,7 @@ import { DEPARTMENTS } from '../../src/domain/employees';
 import { CITIES } from '../../src/domain/landlord';
 import { RENTER_CATEGORIES } from '../../src/domain/renters';
 import { BIDS, insertBids } from './bids';
+import { insertContracts } from './contracts';
 import { insertNotificationData, NOTIFICATIONS } from './notifications';
 import { insertTasks, TASKS } from './tasks';
 
@@ -274,6 +275,8 @@ export const fillDatabase = async (
   done(`${BIDS.count} bids and their events`);
   await insertTasks(db, owner.landlordId, second.landlordId);
   done(`${TASKS.count} tasks and their history`);
+  await insertContracts(db, owner.landlordId, second.landlordId);
+  done('100,000 leases over 25,000 rooms');
   await insertNotificationData(db, owner.landlordId);
   done(
     `${NOTIFICATIONS.renterAccounts} renter accounts, ${NOTIFICATIONS.history} notifications to them`,

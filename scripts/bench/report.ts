@@ -1,3 +1,4 @@
+import { CONTRACT_SCENARIOS } from './contracts';
 import { DASHBOARD_SCENARIO } from './dashboard';
 import type { ExportRun } from './export';
 import type { Sample } from './load';
@@ -178,6 +179,14 @@ export const checkTargets = (kind: 'pglite' | 'postgres', measured: Measured[]):
       ok: bids.product.p99 < 50,
       detail: `${bids.product.p99} ms`,
     });
+    for (const name of CONTRACT_SCENARIOS.map((c) => c.name)) {
+      const lease = find(measured, name, 1);
+      checks.push({
+        target: `${name} ×1: p99 < 50 ms`,
+        ok: lease.product.p99 < 50,
+        detail: `${lease.product.p99} ms`,
+      });
+    }
     const dashboard = find(measured, DASHBOARD_SCENARIO, 1);
     checks.push({
       target: `${DASHBOARD_SCENARIO} ×1: p99 < 50 ms`,

@@ -36,6 +36,7 @@ import { taskKpi } from '../../server/modules/tasks/kpi';
 import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
 import { CURRENT_TASK_STATUSES } from '../../src/domain/taskStatuses';
 import { BIDS, lastDays } from './bids';
+import { CONTRACT_SCENARIOS } from './contracts';
 import { DASHBOARD_SCENARIO, dashboardBaseline } from './dashboard';
 import { RENTER_SEARCH } from './fill';
 import { benchRenterLogin } from './notifications';
@@ -369,4 +370,5 @@ export const SCENARIOS: Scenario[] = [
       taskKpi(db, { landlordId: caller.landlordId, ...KPI_PERIOD }).then((body) => ({ body })),
   },
   { name: DASHBOARD_SCENARIO, path: '/api/dashboard', baseline: dashboardBaseline },
+  ...CONTRACT_SCENARIOS,
 ];

@@ -64,6 +64,10 @@ export interface CrudResource<
   afterWrite?: (db: Db, row: T['$inferSelect'], input: I | null) => Promise<void>;
   /** One row as the list and the record routes send it; the table's columns by default. */
   row?: z.ZodType;
+  /** What one record's page adds to its row (a schedule), and the schema of the result. */
+  record?: { row: z.ZodType; view: (row: object) => object };
+  /** The error refusing to delete a row its module keeps, before anything is written. */
+  keep?: (row: T['$inferSelect']) => Error | undefined;
   tags: string[];
 }
 
@@ -105,6 +109,7 @@ export const crudRoutes =
     const view = async (rows: R[], user: AuthUser) =>
       spec.view ? spec.view(app.db, rows, user) : rows;
     const scope = (user: AuthUser) => crudScope(spec, user, 'read');
+    const record = (one: object) => (spec.record ? spec.record.view(one) : one);
     // Without `read`, a page's row is the table's own (`R` defaults to it).
     const source = (): PageSource<R> =>
       spec.read?.(app.db) ?? (app.db.select().from(table) as unknown as PageSource<R>);
@@ -124,7 +129,7 @@ export const crudRoutes =
       return (await view([row], user))[0];
     };
     const answer = async (user: AuthUser, row: Row) =>
-      spec.read ? shown(user, row.id) : (await view([row as R], user))[0];
+      record(spec.read ? await shown(user, row.id) : (await view([row as R], user))[0]);
     /** The audit row of a write to `row`: its state before and after (null: none). */
     const audit = (
       db: Db,
@@ -145,6 +150,7 @@ export const crudRoutes =
       });
     const tags = spec.tags;
     const row = spec.row ?? tableRow(spec.table);
+    const recordRow = spec.record?.row ?? row;
 
     const list: ListSpec = spec.landlord
       ? { ...spec.list, filters: { ...organizationFilter(spec.landlord), ...spec.list.filters } }
@@ -165,16 +171,16 @@ export const crudRoutes =
       path: `${spec.path}/:id`,
       access: app.requireAccess(spec.resource, 'show'),
       tags,
-      response: row,
+      response: recordRow,
       find: (user, id) => shown(user, id, scope(user)),
-      view: (_user, found) => found,
+      view: (_user, found) => record(found),
     });
 
     app.post(
       spec.path,
       {
         preValidation: app.requireAccess(spec.resource, 'create'),
-        schema: { tags, body: spec.input, response: { 201: row } },
+        schema: { tags, body: spec.input, response: { 201: recordRow } },
       },
       async (request, reply) => {
         const user = currentUser(request);
@@ -202,7 +208,7 @@ export const crudRoutes =
       `${spec.path}/:id`,
       {
         preValidation: app.requireAccess(spec.resource, 'edit'),
-        schema: { tags, params: idParams, body: spec.input, response: { 200: row } },
+        schema: { tags, params: idParams, body: spec.input, response: { 200: recordRow } },
       },
       async (request) => {
         const user = currentUser(request);
@@ -227,11 +233,13 @@ export const crudRoutes =
       `${spec.path}/:id`,
       {
         preValidation: app.requireAccess(spec.resource, 'delete'),
-        schema: { tags, params: idParams, response: { 200: row } },
+        schema: { tags, params: idParams, response: { 200: recordRow } },
       },
       async (request) => {
         const user = currentUser(request);
         const before = await find(user, request.params.id);
+        const refusal = spec.keep?.(before);
+        if (refusal) throw refusal;
         const last = await answer(user, before);
         await app.db.transaction(async (tx) => {
           await tx.delete(table).where(eq(spec.id, before.id));

@@ -11,6 +11,10 @@ export interface ExcelColumn<T> {
 
 /** How date cells read: day, month, year and time, whatever the reader's own settings. */
 export const DATE_FORMAT = 'dd.mm.yyyy hh:mm';
+/** Day cells (a lease's dates): day, month and year. */
+export const DAY_FORMAT = 'dd.mm.yyyy';
+/** Money cells: tenge with thousands grouped and two decimals. */
+export const MONEY_FORMAT = '#,##0.00';
 
 /** The part of ExcelJS's streaming workbook that keeps the cell styles (`styles.xml`). */
 interface WorkbookStyles {
@@ -71,11 +75,13 @@ export const streamExcel = async <T>(
     useStyles: true,
     useSharedStrings: false,
   });
-  // The date cells' style, written into the workbook's styles when it is committed.
-  const dateStyle = (workbook as unknown as WorkbookStyles).styles.addStyleModel(
-    { numFmt: DATE_FORMAT },
-    ExcelJS.ValueType.Date,
-  );
+  // The typed cells' styles, written into the workbook's styles when it is committed.
+  const { styles } = workbook as unknown as WorkbookStyles;
+  const cellStyles = {
+    date: styles.addStyleModel({ numFmt: DATE_FORMAT }, ExcelJS.ValueType.Date),
+    day: styles.addStyleModel({ numFmt: DAY_FORMAT }, ExcelJS.ValueType.Date),
+    money: styles.addStyleModel({ numFmt: MONEY_FORMAT }, ExcelJS.ValueType.Number),
+  };
   const sheet = workbook.addWorksheet(opts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = opts.columns.map((c, i) => ({
     key: String(i),
@@ -113,7 +119,7 @@ export const streamExcel = async <T>(
       if (!rows) break;
       // The next batch is read while this one is written (at most two batches in memory).
       pending = fetch(batch + 1);
-      await part.write(sheetRowsXml(rows, values, rowNumber, dateStyle));
+      await part.write(sheetRowsXml(rows, values, rowNumber, cellStyles));
       rowNumber += rows.length;
     }
     sheet.commit();

@@ -12,6 +12,7 @@ const UNIQUE_FIELDS: Record<string, string> = {
   renters_landlord_bin_key: 'bin_iin',
   rooms_object_number_key: 'number',
   request_types_code_key: 'code',
+  contracts_landlord_number_key: 'number',
 };
 
 /** A zod issue's path back from fastify's JSON pointer: `/rooms/0/number` → rooms, 0, number. */

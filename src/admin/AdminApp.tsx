@@ -20,9 +20,11 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   PROFILE_PATH,
+  RENT_ROLL_PATH,
   REPORTS_PATH,
   RESET_PASSWORD_PATH,
   SETTINGS_PATH,
+  STACKING_PLAN_PATH,
   TASKS_KPI_PATH,
 } from '../routes';
 import { AppLayout } from './layout/AppLayout';
@@ -53,6 +55,13 @@ const ReportsPage = lazy(() =>
 
 const CalendarPage = lazy(() =>
   import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
+);
+
+const RentRollPage = lazy(() =>
+  import('./rent-roll/RentRollPage').then((m) => ({ default: m.RentRollPage })),
+);
+const StackingPlanPage = lazy(() =>
+  import('./stacking-plan/StackingPlanPage').then((m) => ({ default: m.StackingPlanPage })),
 );
 
 const FcmTestPage = lazy(() =>
@@ -105,6 +114,8 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path={TASKS_KPI_PATH} element={<TaskKpiPage />} />
           <Route path={REPORTS_PATH} element={<ReportsPage />} />
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
+          <Route path={RENT_ROLL_PATH} element={<RentRollPage />} />
+          <Route path={STACKING_PLAN_PATH} element={<StackingPlanPage />} />
           <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
         </CustomRoutes>
       </CoreAdminUI>

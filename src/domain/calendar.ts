@@ -57,7 +57,7 @@ export const CALENDAR_STATS_ENTRIES_MAX = 20_000;
 export const CALENDAR_UPCOMING_DAYS = 30;
 
 /** Where an entry of the calendar comes from: its own events, or deadlines of other modules. */
-export const CALENDAR_SOURCES = ['event', 'task', 'bid'] as const;
+export const CALENDAR_SOURCES = ['event', 'task', 'bid', 'contract'] as const;
 export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
 
 /** Which part of a repeating event a change or delete touches. */
@@ -246,15 +246,19 @@ export type CalendarEventRow = z.infer<typeof calendarEventRow>;
  * One entry of `GET /api/calendar-events?from&to`, in start order: an occurrence of an event (a
  * repeating event gives one per occurrence in the range, an edited occurrence its own values), or
  * a read-only deadline of another module (`task`: open tasks I execute or set; `bid`: open
- * requests assigned to me) linking to its record.
+ * requests assigned to me; `contract`: the critical dates of active leases I answer for, or of
+ * all of them for the owners and `main` in contracts) linking to its record.
  */
 export const calendarEntry = z.object({
-  /** Unique in the answer: `event:{id}:{occurrence}`, `task:{id}`, `bid:{id}`. */
+  /**
+   * Unique in the answer: `event:{id}:{occurrence}`, `task:{id}`, `bid:{id}`,
+   * `contract:{id}:{end|notice|index-YYYY-MM-DD}`.
+   */
   key: z.string(),
   source: z.enum(CALENDAR_SOURCES),
   /** The event (source `event`), else null. */
   event_id: z.number().nullable(),
-  /** The task's or request's id (sources `task`, `bid`), else null. */
+  /** The task's, request's or lease's id (sources `task`, `bid`, `contract`), else null. */
   record_id: z.number().nullable(),
   /** The occurrence's original start (ISO, UTC): what `scope`/`occurrence` name. */
   occurrence: z.string().nullable(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contractInput, contractStatusInput, monthlyRent, noticeBy } from './contracts';
+import {
+  contractInput,
+  contractStatusInput,
+  lastLeaseDay,
+  monthlyRent,
+  noticeBy,
+  renewalTerms,
+} from './contracts';
 import { fieldErrors } from './validation';
 
 const valid = {
@@ -52,6 +59,8 @@ describe('contract input', () => {
       room_ids: 'validation.contract_rooms',
     });
     expect(errorsOf({ rate_per_m2: -1 })).toEqual({ rate_per_m2: 'validation.number' });
+    expect(errorsOf({ rate_per_m2: null })).toEqual({ rate_per_m2: 'validation.required' });
+    expect(errorsOf({ rate_per_m2: '' })).toEqual({ rate_per_m2: 'validation.required' });
     expect(errorsOf({ signed_on: '2026-02-30' })).toEqual({ signed_on: 'validation.date' });
   });
 
@@ -69,5 +78,35 @@ describe('contract input', () => {
     expect(monthlyRent(33.33, 3333.33)).toBe(111_099.89);
     expect(noticeBy('2027-03-31', 60)).toBe('2027-01-30');
     expect(noticeBy('2027-03-31', 0)).toBe('2027-03-31');
+  });
+
+  it('keeps a contract’s dates within the calendar’s range, and a broken field to its own message', () => {
+    expect(errorsOf({ ends_on: '2150-01-01' })).toEqual({
+      ends_on: 'validation.calendar_date_range',
+    });
+    expect(errorsOf({ free_months: 'x', ends_on: '9999-12-31' })).toEqual({
+      free_months: 'validation.contract_free_months',
+    });
+  });
+
+  it('drafts a renewal from the day after the end, as long, at the indexed rate', () => {
+    const lease = { starts_on: '2025-03-01', ends_on: '2027-02-28', rate_per_m2: 10_000 };
+    expect(renewalTerms({ ...lease, indexation_percent: 10 })).toEqual({
+      starts_on: '2027-03-01',
+      ends_on: '2029-02-28',
+      rate_per_m2: 12_100,
+    });
+    expect(renewalTerms({ ...lease, ends_on: '2025-12-14', indexation_percent: null })).toEqual({
+      starts_on: '2025-12-15',
+      ends_on: '2026-09-29',
+      rate_per_m2: 10_000,
+    });
+  });
+
+  it('ends a terminated lease on its termination day when that comes first', () => {
+    const lease = { status: 'terminated', ends_on: '2027-12-31', terminated_on: '2027-06-30' };
+    expect(lastLeaseDay(lease)).toBe('2027-06-30');
+    expect(lastLeaseDay({ ...lease, status: 'active' })).toBe('2027-12-31');
+    expect(lastLeaseDay({ ...lease, terminated_on: '2028-01-15' })).toBe('2027-12-31');
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { addDays, addMonths } from './rentSchedule';
+import { addDays, addMonths, dayNumber, indexationDays, indexedRent, toTiyn } from './rentSchedule';
 import {
   dateString,
   idSchema,
+  isCalendarDate,
   optionalReferenceId,
   optionalString,
   referenceId,
@@ -28,6 +29,9 @@ export const CONTRACT_TRANSITIONS: Record<ContractStatus, readonly ContractStatu
 export const MAX_TERM_YEARS = 30;
 export const MAX_CONTRACT_ROOMS = 50;
 export const MAX_CONTRACT_FILES = 20;
+/** The days a contract's dates may name (the calendar's range). */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2099-12-31';
 
 const money = (max: number) =>
   z.coerce
@@ -35,6 +39,14 @@ const money = (max: number) =>
     .min(0, { error: 'validation.number' })
     .max(max, { error: 'validation.too_large' })
     .transform((v) => Math.round(v * 100) / 100);
+
+/** An amount that must be given: an emptied input (null, '') is missing, not 0. */
+const requiredMoney = (max: number) =>
+  z.preprocess((v, ctx) => {
+    if (v !== null && v !== '' && v !== undefined) return v;
+    ctx.addIssue({ code: 'custom', message: 'validation.required', input: v });
+    return z.NEVER;
+  }, money(max));
 
 const wholeNumber = (min: number, max: number, error: string) =>
   z.coerce
@@ -61,7 +73,7 @@ export const contractInput = z
       .transform((v) => Math.round(v * 100) / 100)
       .nullish()
       .transform((v) => v ?? null),
-    rate_per_m2: money(100_000_000),
+    rate_per_m2: requiredMoney(100_000_000),
     deposit: money(1_000_000_000_000).default(0),
     starts_on: dateString(),
     ends_on: dateString(),
@@ -83,6 +95,21 @@ export const contractInput = z
     comment: optionalString(2000, { multiline: true }),
   })
   .superRefine((value, ctx) => {
+    // Fields that failed their own checks are already named; the term is compared only when sound.
+    const sound =
+      isCalendarDate(value.starts_on) &&
+      isCalendarDate(value.ends_on) &&
+      Number.isInteger(value.free_months) &&
+      value.free_months >= 0 &&
+      value.free_months <= 120;
+    if (!sound) return;
+    const outside = (['signed_on', 'starts_on', 'ends_on'] as const).filter(
+      (field) => value[field] < FIRST_DAY || value[field] > LAST_DAY,
+    );
+    for (const field of outside) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.calendar_date_range' });
+    }
+    if (outside.length) return;
     if (value.ends_on < value.starts_on) {
       ctx.addIssue({
         code: 'custom',
@@ -126,3 +153,56 @@ export const monthlyRent = (area: number, ratePerM2: number) =>
 
 /** The last day notice of leaving may be given: the end less the notice period. */
 export const noticeBy = (endsOn: string, noticeDays: number) => addDays(endsOn, -noticeDays);
+
+/** Many contracts given to one responsible person (or none) at once. */
+export const contractBulkResponsibleInput = z.object({
+  ids: z.array(idSchema).min(1, { error: 'validation.required' }).max(500),
+  responsible_id: optionalReferenceId(),
+});
+
+/** The list's tabs: what each holds. */
+export const CONTRACT_TABS = ['active', 'ending', 'drafts', 'closed'] as const;
+export type ContractTab = (typeof CONTRACT_TABS)[number];
+/** The "ending" tab and the dashboard's card: active leases ending within this many days. */
+export const ENDING_SOON_DAYS = 90;
+
+/** The last day a lease covers: its end, or the termination day when that comes first. */
+export const lastLeaseDay = (c: {
+  status: string;
+  ends_on: string;
+  terminated_on: string | null;
+}) =>
+  c.status === 'terminated' && c.terminated_on && c.terminated_on < c.ends_on
+    ? c.terminated_on
+    : c.ends_on;
+
+/**
+ * The next term of a lease, as "extend" drafts it: it starts the day after the end and runs as
+ * long (in whole months when the term was whole months), at the rate indexed up to its start (the
+ * anniversary it falls on included), without free months.
+ */
+export const renewalTerms = (c: {
+  starts_on: string;
+  ends_on: string;
+  rate_per_m2: number;
+  indexation_percent: number | null;
+}) => {
+  const starts_on = addDays(c.ends_on, 1);
+  const months = monthsBetween(c.starts_on, starts_on);
+  const ends_on =
+    months === null
+      ? addDays(starts_on, dayNumber(c.ends_on) - dayNumber(c.starts_on))
+      : addDays(addMonths(starts_on, months), -1);
+  // Each anniversary up to the new start indexes it: the first day of the renewal is one.
+  const years = indexationDays({ ...c, ends_on: starts_on }).length;
+  const rate_per_m2 = indexedRent(toTiyn(c.rate_per_m2), c.indexation_percent, years) / 100;
+  return { starts_on, ends_on, rate_per_m2 };
+};
+
+/** Whole months from one day to another, or null when the span is not whole months. */
+const monthsBetween = (from: string, to: string) => {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  const months = (ty - fy) * 12 + (tm - fm);
+  return months > 0 && addMonths(from, months) === to ? months : null;
+};

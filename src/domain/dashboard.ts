@@ -79,12 +79,18 @@ export const objectOccupancy = z.object({
 
 /**
  * `GET /api/dashboard`: every count of the home page in one answer. Parts the caller may not see
- * are null (`tenants` without renters' read, `charts.*` without the module's read; a renter gets
+ * are null (`tenants` without renters' read, `leases` without contracts' read, `charts.*` without
+ * the module's read; a renter gets
  * its own company's requests and its notifications).
  */
 export const dashboardAnswer = z.object({
   cards: z.array(dashboardCard),
   tenants: z.object({ active: z.number(), inactive: z.number(), total: z.number() }).nullable(),
+  /**
+   * Leases the caller reads: active ones ending within 90 days, and the rent due this month
+   * (after indexation and free months, as the rent roll counts it); null without contracts' read.
+   */
+  leases: z.object({ ending: z.number(), month_rent: z.number() }).nullable(),
   pending: z.object({
     items: z.array(pendingItem),
     notifications: z.array(pendingNotification),

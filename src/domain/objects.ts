@@ -18,7 +18,7 @@ export type RoomPurpose = (typeof ROOM_PURPOSES)[number];
 
 export const ROOM_STATUSES = ['free', 'occupied', 'reserved'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
-/** Occupied follows from an active renter holding the room; the rest is set by hand. */
+/** Occupied follows from a lease covering the room today; the rest is set by hand. */
 export const ROOM_MANUAL_STATUSES = ['free', 'reserved'] as const;
 
 export const objectInput = z.object({

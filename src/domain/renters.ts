@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { loginName, sendEmail } from './accounts';
-import {
-  binIin,
-  idSchema,
-  optionalEmail,
-  optionalString,
-  phone,
-  requiredString,
-} from './validation';
+import { binIin, optionalEmail, optionalString, phone, requiredString } from './validation';
 
 export const RENTER_CATEGORIES = [
   'clothing',
@@ -36,7 +29,6 @@ export const renterInput = z.object({
   bin_iin: binIin(),
   legal_address: optionalString(300),
   outlet_name: optionalString(200),
-  room_ids: z.array(idSchema).max(50).default([]),
   category: z.enum(RENTER_CATEGORIES, { error: 'validation.required' }),
   contact_full_name: requiredString(150),
   phone: phone(),
@@ -63,6 +55,7 @@ export interface Renter {
   bin_iin: string;
   legal_address: string | null;
   outlet_name: string | null;
+  /** The rooms it leases today: those of its contracts that cover today (read only). */
   room_ids: number[];
   category: RenterCategory;
   contact_full_name: string;

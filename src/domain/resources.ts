@@ -22,6 +22,7 @@ export const RESOURCE_INFO = [
   { name: 'renters', module: 'renters' },
   { name: 'employees', module: 'employees', apiPath: 'employee' },
   { name: 'contractors', module: 'contractors' },
+  { name: 'contracts', module: 'contracts' },
   { name: 'employee-notifications', module: 'notifications' },
   { name: 'notifications' },
   { name: 'objects', module: 'objects' },

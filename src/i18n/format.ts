@@ -115,6 +115,21 @@ export const formatNumber = (value: NumberValue, locale: Locale, fractionDigits 
   return number < 0 && /[1-9]/.test(digits) ? `-${digits}` : digits;
 };
 
+/** `1 483,50` (ru, kk), `1,483.50` (en): exactly `fractionDigits` decimals, for a column of figures. */
+export const formatFixed = (value: NumberValue, locale: Locale, fractionDigits = 2) => {
+  const text = formatNumber(value, locale, fractionDigits);
+  if (text === '' || !Number.isFinite(Number(value)) || fractionDigits < 1) return text;
+  const { decimal } = RULES[locale];
+  const [whole, decimals = ''] = text.split(decimal);
+  return `${whole}${decimal}${decimals.padEnd(fractionDigits, '0')}`;
+};
+
+/** `1 483,50 м²`, `1,483.50 m²`: an area with exactly two decimals, for a column of figures. */
+export const formatFixedArea = (value: NumberValue, locale: Locale) =>
+  value === null || value === undefined || value === ''
+    ? ''
+    : `${formatFixed(value, locale)}${NBSP}${RULES[locale].squareMetre}`;
+
 /** `1 483,75 м²`, `1,483.75 m²`. */
 export const formatArea = (value: NumberValue, locale: Locale) =>
   value === null || value === undefined || value === ''
@@ -149,6 +164,9 @@ export const formattersOf = (locale: Locale) => ({
   time: (value: DateValue) => formatTime(value, locale),
   number: (value: NumberValue, fractionDigits?: number) =>
     formatNumber(value, locale, fractionDigits),
+  fixed: (value: NumberValue, fractionDigits?: number) =>
+    formatFixed(value, locale, fractionDigits),
+  fixedArea: (value: NumberValue) => formatFixedArea(value, locale),
   area: (value: NumberValue) => formatArea(value, locale),
   areaRange: (min: NumberValue, max: NumberValue) => formatAreaRange(min, max, locale),
   tenge: (value: NumberValue) => formatTenge(value, locale),

@@ -9,6 +9,7 @@ import { accessMethods } from './methods/accessMethods';
 import { accountMethods } from './methods/accountMethods';
 import { actionMethods } from './methods/actionMethods';
 import { calendarMethods } from './methods/calendarMethods';
+import { contractMethods } from './methods/contractMethods';
 import { dashboardMethods } from './methods/dashboardMethods';
 import { journalMethods } from './methods/journalMethods';
 import { linkMethods } from './methods/linkMethods';
@@ -78,6 +79,7 @@ export const customMethods = {
   ...accessMethods,
   ...actionMethods,
   ...calendarMethods,
+  ...contractMethods,
   ...dashboardMethods,
   ...journalMethods,
   ...linkMethods,

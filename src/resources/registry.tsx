@@ -5,6 +5,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
+import DescriptionIcon from '@mui/icons-material/Description';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
@@ -37,6 +38,7 @@ import type { Task } from '../domain/tasks';
 import type { VisitorMessage } from '../domain/visitors';
 import { localized } from '../i18n/localized';
 import { shortText } from '../i18n/shortText';
+import type { ContractRow } from './contracts/contractView';
 
 export const PAGE_NAMES = ['list', 'show', 'create', 'edit'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
@@ -57,6 +59,8 @@ interface Screens {
   menuAction?: 'list' | 'create';
   /** Roles that read it only inside another screen, so the menu leaves it out for them. */
   noMenuFor?: readonly Role[];
+  /** The menu's words for a role that reads only its own records ("My contracts" for a renter). */
+  menuLabelFor?: Partial<Record<Role, string>>;
   /** Extra routes under the resource: the spec's old paths and the like. */
   routes?: ReactNode;
 }
@@ -66,6 +70,7 @@ export interface ResourceEntry extends ResourceInfo {
   definition: Definition;
   menuAction: 'list' | 'create';
   noMenuFor?: readonly Role[];
+  menuLabelFor?: Screens['menuLabelFor'];
   routes?: ReactNode;
   load: Screens['load'];
   pages: readonly PageName[];
@@ -148,6 +153,13 @@ const SCREENS: Record<ResourceName, Screens> = {
     load: () => import('./contractors'),
     pages: ['list', 'show', 'create', 'edit'],
     routes: [viewPath, <Route key="edit" path="edit/:id" element={<SpecPathRedirect />} />],
+  },
+  contracts: {
+    icon: DescriptionIcon,
+    recordRepresentation: (r: ContractRow) => `№ ${r.number}`,
+    load: () => import('./contracts'),
+    pages: ['list', 'show', 'create', 'edit'],
+    menuLabelFor: { renter: 'app.menu.my_contracts' },
   },
   'employee-notifications': {
     icon: SendIcon,
@@ -248,6 +260,7 @@ export const RESOURCES: readonly ResourceEntry[] = RESOURCE_INFO.map((info) => {
     ...info,
     menuAction: screens.menuAction ?? 'list',
     noMenuFor: screens.noMenuFor,
+    menuLabelFor: screens.menuLabelFor,
     routes: screens.routes,
     load,
     pages: screens.pages,

@@ -54,6 +54,7 @@ const ORGANIZATION_MENU = [
   'Журнал заявок /requests-journal',
   'Обращения посетителей /visitor-messages',
   'Лист ожидания /application-forms',
+  'Договоры /contracts',
   'Календарь /home/calendar',
 ];
 
@@ -76,10 +77,11 @@ describe('the menu, in the spec’s order for each role', () => {
     ]);
   });
 
-  it('gives the renter its own list: home, company, requests, notifications, calendar, profile', async () => {
+  it('gives the renter its own list: home, company, contracts, requests, notifications, calendar, profile', async () => {
     expect(await menuOf(renter)).toEqual([
       'Главная /home/index',
       'Моя компания /renters/1/show',
+      'Мои договоры /contracts',
       'Журнал заявок /requests-journal',
       'Входящие /notifications',
       'Календарь /home/calendar',
@@ -110,6 +112,7 @@ describe('the menu, in the spec’s order for each role', () => {
       'Журнал заявок /requests-journal',
       'Обращения посетителей /visitor-messages',
       'Лист ожидания /application-forms',
+      'Договоры /contracts',
       'Календарь /home/calendar',
     ]);
   });

@@ -174,7 +174,6 @@ describe('make renter', () => {
       outlet_name: 'Cinnabon',
       category: 'food',
       status: 'active',
-      room_ids: [],
     });
     expect(sent[0]).not.toHaveProperty('brand_name');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -34,6 +34,7 @@ const ANSWER: DashboardAnswer = {
     card('calendar', 0, 4),
   ],
   tenants: { active: 37, inactive: 3, total: 40 },
+  leases: { ending: 4, month_rent: 12_500_000 },
   pending: {
     items: [
       {

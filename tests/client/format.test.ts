@@ -5,6 +5,8 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatFixed,
+  formatFixedArea,
   formatNumber,
   formatPercent,
   formatTenge,
@@ -74,6 +76,16 @@ describe('numbers', () => {
     expect(formatAreaRange(null, null, 'ru')).toBe('');
     expect(formatTenge(1_500_000, 'kk')).toBe(`1${_}500${_}000${_}₸`);
     expect(formatTenge(25000, 'en')).toBe(`25,000${_}₸`);
+  });
+
+  it('writes a column’s figures with exactly two decimals, the zeros kept', () => {
+    expect(formatFixed(1483.5, 'ru')).toBe(`1${_}483,50`);
+    expect(formatFixed(40, 'en')).toBe('40.00');
+    expect(formatFixed(12.345, 'kk', 1)).toBe('12,3');
+    expect(formatFixedArea(80.5, 'kk')).toBe(`80,50${_}м²`);
+    expect(formatFixedArea(1200, 'en')).toBe(`1,200.00${_}m²`);
+    expect(formatFixed(null, 'ru')).toBe('');
+    expect(formatFixedArea('', 'ru')).toBe('');
   });
 
   it('writes a percentage with one decimal at most, spaced as each language does', () => {

@@ -102,6 +102,36 @@ export const apiAs = async (
   };
 };
 
+export type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** Today in Kazakhstan (UTC+5), `YYYY-MM-DD`, moved by `days`. */
+export const kazakhstanDay = (days = 0) =>
+  new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An active lease of rooms of one object to a renter, covering today (a month back, a year on),
+ * made through the API as staff do it: a draft, then activated. Returns the lease.
+ */
+export const leaseRooms = async (
+  api: Api,
+  lease: { renter_id: number; object_id: number; room_ids: number[]; number: string },
+) => {
+  const draft = await api<{ id: number }>('/contracts', {
+    method: 'POST',
+    data: {
+      ...lease,
+      signed_on: kazakhstanDay(-35),
+      starts_on: kazakhstanDay(-30),
+      ends_on: kazakhstanDay(335),
+      rate_per_m2: 9_000,
+    },
+  });
+  return api<{ id: number; number: string }>(`/contracts/${draft.id}/status`, {
+    method: 'PUT',
+    data: { status: 'active' },
+  });
+};
+
 /** A list's query string: the filter, and the first `count` rows. */
 export const listQuery = (filter: object = {}, count = 1) =>
   `?${new URLSearchParams({ filter: JSON.stringify(filter), range: `[0,${count - 1}]` })}`;
@@ -119,7 +149,6 @@ export const newRenterLogin = async (request: APIRequestContext) => {
       legal_name: `ТОО «Тест ${stamp}»`,
       bin_iin: demoBin('2511', '4', stamp % 100_000),
       outlet_name: `Test ${stamp}`,
-      room_ids: [],
       category: 'food',
       contact_full_name: 'Тестова Алия',
       phone: '+7 701 000 00 00',

@@ -22,7 +22,6 @@ const newPeople = async (request: APIRequestContext) => {
       legal_name: `ТОО «Получатель ${stamp}»`,
       bin_iin: demoBin('2512', '4', stamp % 100_000),
       outlet_name: `Получатель ${stamp}`,
-      room_ids: [],
       category: 'food',
       contact_full_name: 'Сейткали Дана',
       phone: '+7 701 000 00 01',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
-import { apiAs, listQuery, menu, openAs, signInHome } from './helpers';
+import { apiAs, leaseRooms, listQuery, menu, openAs, signInHome } from './helpers';
 
 test('a landlord adds an object and a room in it, and sees the occupancy', async ({ page }) => {
   await signInHome(page, 'landlord');
@@ -55,21 +55,26 @@ test('an occupied room’s form shows it occupied and saves other changes', asyn
     method: 'POST',
     data: { object_id: object.id, number: '12', floor: 1, area: 30, purpose: 'office' },
   });
-  await landlord('/renters', {
+  const renter = await landlord<{ id: number }>('/renters', {
     method: 'POST',
     data: {
       legal_name: `ТОО «Жилец ${stamp}»`,
       bin_iin: demoBin('2512', '4', stamp % 100_000),
-      room_ids: [room.id],
       category: 'office',
       contact_full_name: 'Жильцова Дана',
       phone: '+7 701 000 00 01',
     },
   });
+  await leaseRooms(landlord, {
+    renter_id: renter.id,
+    object_id: object.id,
+    room_ids: [room.id],
+    number: `Ж-${stamp}`,
+  });
 
   await openAs(page, 'landlord', `/rooms/${room.id}`);
   await expect(page.getByLabel('Статус')).toHaveText('Занято');
-  await expect(page.getByText('Занято арендатором. Чтобы освободить')).toBeVisible();
+  await expect(page.getByText('Сдано по договору аренды.')).toBeVisible();
   await page.getByLabel('Площадь, м²').fill('31.5');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(new RegExp(`/objects/${object.id}/show$`));

@@ -183,14 +183,20 @@ export const deeperScreens = async (page: Page, path: string) => {
 export const CATALOGUES = { ru, kk };
 export type Language = keyof typeof CATALOGUES;
 
-/** A tab shown (its fields, its rows, or its history's "no changes yet"), or a chosen form. */
+/**
+ * A tab shown (its fields, its rows, its history's "no changes yet" or a renter's "no leases
+ * yet"), or a chosen form.
+ */
 export const tabOrForm = (path: string, language: Language) => async (page: Page) => {
   const tab = page.locator(`main a[role="tab"][href="${path}"]`);
   if (await tab.count()) await expect(tab).toHaveAttribute('aria-selected', 'true');
   const content = page
     .locator('main')
-    .locator('form input, li, .RaLabeled-root')
+    .locator('form input, li, .RaLabeled-root, tbody tr')
     .filter({ visible: true });
-  const noHistory = page.getByText(CATALOGUES[language].app.history.empty);
-  await expect(content.or(noHistory).first()).toBeVisible();
+  const catalogue = CATALOGUES[language];
+  const empty = page
+    .getByText(catalogue.app.history.empty)
+    .or(page.getByText(catalogue.resources.contracts.empty));
+  await expect(content.or(empty).first()).toBeVisible();
 };

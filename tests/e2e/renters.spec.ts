@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, listQuery, menu, signIn, signInHome, signOut } from './helpers';
+import { apiAs, leaseRooms, listQuery, menu, signIn, signInHome, signOut } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('a landlord registers a renter in a room and gives it access; the renter sees its card and room', async ({
+test('a landlord registers a renter, leases it a room and gives it access; the renter sees its card and room', async ({
   page,
   request,
 }) => {
@@ -21,7 +21,7 @@ test('a landlord registers a renter in a room and gives it access; the renter se
       city: 'almaty',
     },
   });
-  await landlord('/rooms', {
+  const room = await landlord<{ id: number }>('/rooms', {
     method: 'POST',
     data: { object_id: object.id, number: '7', floor: 1, area: 40, purpose: 'office' },
   });
@@ -35,8 +35,6 @@ test('a landlord registers a renter in a room and gives it access; the renter se
   await page.getByRole('textbox', { name: 'Торговая точка' }).fill('Altyn Sapar Travel');
   await page.getByLabel('Вид деятельности').click();
   await page.getByRole('option', { name: 'Услуги' }).click();
-  await page.getByRole('combobox', { name: 'Помещения' }).fill('7');
-  await page.getByRole('option', { name: `${centre} · 7` }).click();
   await page.getByRole('textbox', { name: 'Контактное лицо' }).fill('Нурланова Айгуль');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('8 777 123 45 67');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -44,6 +42,15 @@ test('a landlord registers a renter in a room and gives it access; the renter se
   await page.getByRole('textbox', { name: 'БИН/ИИН' }).fill('180540000776');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('+77771234567')).toBeVisible();
+  // Its room comes with its lease: the card lists the rooms its leases cover today.
+  const renterId = Number(/\/renters\/(\d+)\/show$/.exec(page.url())?.[1]);
+  await leaseRooms(landlord, {
+    renter_id: renterId,
+    object_id: object.id,
+    room_ids: [room.id],
+    number: `С-${stamp}`,
+  });
+  await page.reload();
   await expect(page.getByText(`${centre} · 7`)).toBeVisible();
   const card = page.url();
 

@@ -6,7 +6,16 @@ import ru from '../../i18n/ru';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
 import { REQUEST_TYPE_SEED } from '../../server/db/seed/requestTypes';
 import { translate } from '../../src/i18n/translate';
-import { apiAs, DEMO_PASSWORD, listQuery, menu, newOrganization, openRow, test } from './helpers';
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  leaseRooms,
+  listQuery,
+  menu,
+  newOrganization,
+  openRow,
+  test,
+} from './helpers';
 
 /** A text of the Kazakh catalogue with its placeholders and plural forms filled in. */
 const t = (key: string, vars?: Record<string, string | number>) =>
@@ -93,7 +102,7 @@ test('seven everyday tasks, one after another, in Kazakh', async ({ page, openPa
       is_public: true,
     },
   });
-  await owner('/rooms', {
+  const leased = await owner<{ id: number }>('/rooms', {
     method: 'POST',
     data: { object_id: object.id, number: '12', floor: 1, area: 45, purpose: 'retail' },
   });
@@ -113,7 +122,7 @@ test('seven everyday tasks, one after another, in Kazakh', async ({ page, openPa
   const mistyped = `${bin.slice(0, 11)}${(Number(bin[11]) + 1) % 10}`;
   const renterLogin = `zhibek.${stamp}`;
   let renterPassword = '';
-  await test.step('1. the landlord registers a renter in a free room and gives it access', async () => {
+  await test.step('1. the landlord registers a renter, leases it a free room, gives it access', async () => {
     await menu(page)
       .getByRole('menuitem', { name: t('resources.renters.name', { smart_count: 2 }) })
       .click();
@@ -127,8 +136,6 @@ test('seven everyday tasks, one after another, in Kazakh', async ({ page, openPa
     await page
       .getByRole('option', { name: kk.enums.renter_category.clothing, exact: true })
       .click();
-    await page.getByRole('combobox', { name: renters.fields.room_ids }).fill('12');
-    await page.getByRole('option', { name: room }).click();
     await page.getByRole('textbox', { name: renters.fields.contact_full_name }).fill(contact);
     await page.getByRole('textbox', { name: renters.fields.phone }).fill('8 701 234 56 78');
     await page.getByRole('button', { name: raKk.ra.action.save }).click();
@@ -138,6 +145,14 @@ test('seven everyday tasks, one after another, in Kazakh', async ({ page, openPa
     await binInput.fill(bin);
     await page.getByRole('button', { name: raKk.ra.action.save }).click();
     await expect(page).toHaveURL(/\/renters\/\d+\/show$/);
+    const renterId = Number(/\/renters\/(\d+)\/show$/.exec(page.url())?.[1]);
+    await leaseRooms(owner, {
+      renter_id: renterId,
+      object_id: object.id,
+      room_ids: [leased.id],
+      number: `Ж-${stamp}`,
+    });
+    await page.reload();
     await expect(page.getByText(room)).toBeVisible();
     await expect(page.getByText('+77012345678')).toBeVisible();
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bids,
   calendarEvents,
+  contractRooms,
+  contracts,
   landlords,
   notificationRecipients,
   notifications,
@@ -22,6 +24,7 @@ import {
   type DashboardAnswer,
   type DashboardModule,
 } from '../../src/domain/dashboard';
+import { addDays } from '../../src/domain/rentSchedule';
 import {
   addEmployeeOf,
   addRenterUser,
@@ -265,17 +268,39 @@ beforeAll(async () => {
     created_at: iso(midnight + 15 * 60_000),
   });
 
-  // Rooms: 100 m² occupied and 50 m² free in the first object; a second object without rooms.
-  await db.insert(rooms).values([
-    {
+  // Rooms: 100 m² leased today and 50 m² free in the first object; a second object without rooms.
+  const [leased] = await db
+    .insert(rooms)
+    .values({
       landlord_id: org.landlordId,
       object_id: org.objectId,
       number: '101',
       floor: 1,
       area: '100',
       purpose: 'retail',
-      status: 'occupied',
-    },
+      status: 'free',
+    })
+    .returning({ id: rooms.id });
+  const [lease] = await db
+    .insert(contracts)
+    .values({
+      landlord_id: org.landlordId,
+      number: 'П-1',
+      signed_on: addDays(today, -40),
+      renter_id: company.id,
+      object_id: org.objectId,
+      area: 100,
+      rate_per_m2: 5000,
+      monthly_rent: 500_000,
+      starts_on: addDays(today, -30),
+      ends_on: addDays(today, 30),
+      status: 'active',
+    })
+    .returning({ id: contracts.id });
+  await db
+    .insert(contractRooms)
+    .values({ landlord_id: org.landlordId, contract_id: lease.id, room_id: leased.id });
+  await db.insert(rooms).values([
     {
       landlord_id: org.landlordId,
       object_id: org.objectId,

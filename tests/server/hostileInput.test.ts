@@ -265,7 +265,16 @@ describe('numbers beyond PostgreSQL integers', () => {
       'object_id',
     );
     expectRefused(
-      await send('POST', '/api/renters', renterBody({ room_ids: [99999999999] })),
+      await send('POST', '/api/contracts', {
+        number: 'H-1',
+        signed_on: '2026-12-01',
+        renter_id: 1,
+        object_id: 1,
+        room_ids: [99999999999],
+        rate_per_m2: 1000,
+        starts_on: '2027-01-01',
+        ends_on: '2027-12-31',
+      }),
       'room_ids.0',
     );
     expectRefused(

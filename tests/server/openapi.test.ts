@@ -6,6 +6,7 @@ const LISTS = [
   '/api/application-forms',
   '/api/bids',
   '/api/contractors',
+  '/api/contracts',
   '/api/demo-requests',
   '/api/employee',
   '/api/employee-notifications',
@@ -60,7 +61,7 @@ describe('/api/docs/json', () => {
     const exports = Object.keys(paths).filter(
       (p) => p.startsWith('/api/download/excel/') && !REPORT_EXPORTS.includes(p),
     );
-    expect(exports).toHaveLength(6);
+    expect(exports).toHaveLength(7);
     for (const path of LISTS) {
       expect(queryNames(paths[path]?.get), path).toEqual(expect.arrayContaining(LIST_PARAMETERS));
     }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renterRooms, renters, rooms, users } from '../../server/db/schema';
+import { renters, users } from '../../server/db/schema';
 import { demoBin } from '../../server/db/seed/demo';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+import { leaseRooms, newRooms } from './leases';
 
 let ctx: TestContext;
 let landlord: Record<string, string>;
@@ -18,7 +19,6 @@ const body = (overrides: object = {}) => ({
   legal_name: 'ИП «Сауле Модас»',
   bin_iin: demoBin('1805', '4', 777),
   outlet_name: 'Saule Moda',
-  room_ids: [] as number[],
   category: 'clothing',
   contact_full_name: 'Ержанова Сауле',
   phone: '+7 (705) 111-22-33',
@@ -26,29 +26,13 @@ const body = (overrides: object = {}) => ({
   ...overrides,
 });
 const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
   headers = landlord,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-/** Free rooms of the first organization, in one object, as many as asked for. */
-const freeRoomsOfOneObject = async (count: number) => {
-  const free = await ctx.app.db
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.status, 'free'), eq(rooms.landlord_id, aray)))
-    .orderBy(rooms.id);
-  // An object with enough free rooms left: earlier tests of this file let some of them.
-  const objectId = free.find(
-    (room) => free.filter((r) => r.object_id === room.object_id).length >= count,
-  )?.object_id;
-  if (objectId === undefined)
-    throw new Error(`no object of the demo landlord has ${count} free rooms`);
-  return free.filter((r) => r.object_id === objectId).slice(0, count);
-};
-
-/** An active renter of its own (BIN serial `n`), in `roomIds`, for one test to change. */
+/** An active renter of its own (BIN serial `n`), for one test to change. */
 const freshRenter = async (n: number, overrides: object = {}) => {
   const res = await send(
     'POST',
@@ -62,21 +46,19 @@ const freshRenter = async (n: number, overrides: object = {}) => {
 const renterCount = async () => (await ctx.app.db.select().from(renters)).length;
 
 describe('renters', () => {
-  it('registers a renter in rooms, which become occupied', async () => {
-    const roomIds = (await freeRoomsOfOneObject(2)).map((r) => r.id);
-    const res = await send(
-      'POST',
-      '/api/renters',
-      body({ bin_iin: demoBin('1805', '4', 701), room_ids: roomIds }),
-    );
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      phone: '+77051112233',
+  it('lists as a renter’s rooms those its leases cover today, occupied by the one rule', async () => {
+    const roomIds = (await newRooms(ctx.app, landlord, aray, 2)).map((r) => r.id);
+    const res = await send('POST', '/api/renters', {
+      ...body({ bin_iin: demoBin('1805', '4', 701) }),
       room_ids: roomIds,
-      status: 'active',
     });
-    const held = await ctx.app.db.select().from(rooms).where(eq(rooms.id, roomIds[0]));
-    expect(held[0].status).toBe('occupied');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ phone: '+77051112233', room_ids: [], status: 'active' });
+    await leaseRooms(ctx.app, landlord, res.json().id, roomIds);
+    const card = await send('GET', `/api/renters/${res.json().id}`);
+    expect([...card.json().room_ids].sort()).toEqual([...roomIds].sort());
+    const room = await send('GET', `/api/rooms/${roomIds[0]}`);
+    expect(room.json().status).toBe('occupied');
   });
 
   it('refuses a bad BIN, a duplicate BIN and someone else’s room, storing nothing', async () => {
@@ -93,14 +75,6 @@ describe('renters', () => {
       errors: { bin_iin: 'validation.bin_registered' },
       existing: { id: existing.id, name: 'Saule Moda' },
     });
-    const esil = await landlordId(ctx.app, 'БЦ Есиль');
-    const [foreignRoom] = await ctx.app.db.select().from(rooms).where(eq(rooms.landlord_id, esil));
-    const foreign = await send(
-      'POST',
-      '/api/renters',
-      body({ bin_iin: demoBin('1805', '4', 900), room_ids: [foreignRoom.id] }),
-    );
-    expect(foreign.json().errors).toEqual({ room_ids: 'validation.invalid' });
     expect(await renterCount()).toBe(before);
   });
 
@@ -123,70 +97,8 @@ describe('renters', () => {
     expect(again.json().existing).toEqual({ id: elsewhere.json().id, name: 'Saule Moda' });
   });
 
-  it('lets a room to one active renter at a time, until the first lets it go', async () => {
-    const [room, spare] = await freeRoomsOfOneObject(2);
-    const first = await freshRenter(710, { room_ids: [room.id] });
-    const before = await renterCount();
-    const second = await send(
-      'POST',
-      '/api/renters',
-      body({ bin_iin: demoBin('1805', '4', 711), room_ids: [spare.id, room.id] }),
-    );
-    expect(second.statusCode).toBe(400);
-    expect(second.json().errors).toEqual({ room_ids: 'validation.room_taken' });
-    expect(await renterCount()).toBe(before);
-    const [spareAfter] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, spare.id));
-    expect(spareAfter.status).toBe('free');
-
-    const other = await freshRenter(712, { room_ids: [spare.id] });
-    const grab = await send('PUT', `/api/renters/${other.id}`, {
-      ...body({ bin_iin: other.bin_iin }),
-      room_ids: [spare.id, room.id],
-    });
-    expect(grab.statusCode).toBe(400);
-    expect(grab.json().errors).toEqual({ room_ids: 'validation.room_taken' });
-    const held = await ctx.app.db
-      .select()
-      .from(renterRooms)
-      .where(eq(renterRooms.room_id, room.id));
-    expect(held.map((h) => h.renter_id)).toEqual([first.id]);
-
-    // The first renter lets it go: the room is free, and the other may take it.
-    const freed = await send('PUT', `/api/renters/${first.id}`, {
-      ...body({ bin_iin: first.bin_iin }),
-      room_ids: [],
-    });
-    expect(freed.statusCode).toBe(200);
-    const [roomFreed] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, room.id));
-    expect(roomFreed.status).toBe('free');
-    const taken = await send('PUT', `/api/renters/${other.id}`, {
-      ...body({ bin_iin: other.bin_iin }),
-      room_ids: [spare.id, room.id],
-    });
-    expect(taken.statusCode).toBe(200);
-    expect(taken.json().room_ids).toEqual([spare.id, room.id]);
-    const [roomTaken] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, room.id));
-    expect(roomTaken.status).toBe('occupied');
-  });
-
-  it('lets an inactive renter keep a room that is let again, but not come back into it', async () => {
-    const [room] = await freeRoomsOfOneObject(1);
-    const paused = await freshRenter(713, { room_ids: [room.id], status: 'inactive' });
-    const active = await freshRenter(714, { room_ids: [room.id] });
-    expect(active.room_ids).toEqual([room.id]);
-    const back = await send('PUT', `/api/renters/${paused.id}`, {
-      ...body({ bin_iin: paused.bin_iin }),
-      room_ids: [room.id],
-      status: 'active',
-    });
-    expect(back.statusCode).toBe(400);
-    expect(back.json().errors).toEqual({ room_ids: 'validation.room_taken' });
-    const [still] = await ctx.app.db.select().from(renters).where(eq(renters.id, paused.id));
-    expect(still.status).toBe('inactive');
-  });
-
   it('searches by name, BIN, outlet, contact and phone, and filters by object', async () => {
-    const [room] = await freeRoomsOfOneObject(1);
+    const [room] = await newRooms(ctx.app, landlord, aray, 1);
     const inObject = async () =>
       Number(
         (
@@ -202,8 +114,8 @@ describe('renters', () => {
       outlet_name: 'Zhuldyz Gallery',
       contact_full_name: 'Сапарова Жулдыз',
       phone: '+7 (705) 987-65-43',
-      room_ids: [room.id],
     });
+    await leaseRooms(ctx.app, landlord, made.id, [room.id]);
     const q = async (term: string) =>
       (
         await ctx.app.inject({
@@ -220,15 +132,6 @@ describe('renters', () => {
     expect(await q('705987')).toEqual(['Zhuldyz Gallery']);
     expect(await q('coffee')).toEqual(['Coffee House']);
     expect(await inObject()).toBe(before + 1);
-  });
-
-  it('frees the rooms when a renter becomes inactive', async () => {
-    const roomIds = (await freeRoomsOfOneObject(1)).map((r) => r.id);
-    const renter = await freshRenter(704, { room_ids: roomIds });
-    const res = await send('PUT', `/api/renters/${renter.id}`, { ...renter, status: 'inactive' });
-    expect(res.statusCode).toBe(200);
-    const [room] = await ctx.app.db.select().from(rooms).where(eq(rooms.id, roomIds[0]));
-    expect(room.status).toBe('free');
   });
 
   it('shows a renter user its own card only', async () => {
@@ -334,7 +237,7 @@ describe('an inactive renter company', () => {
     });
     const token = await login(ctx.app, 'paused.renter', access.json().temporary_password);
     const off = await send('PUT', `/api/renters/${renter.id}`, {
-      ...body({ bin_iin: renter.bin_iin, room_ids: [] }),
+      ...body({ bin_iin: renter.bin_iin }),
       status: 'inactive',
     });
     expect(off.statusCode).toBe(200);
@@ -347,7 +250,7 @@ describe('an inactive renter company', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe('ACCOUNT_BLOCKED');
     await send('PUT', `/api/renters/${renter.id}`, {
-      ...body({ bin_iin: renter.bin_iin, room_ids: [] }),
+      ...body({ bin_iin: renter.bin_iin }),
       status: 'active',
     });
     await login(ctx.app, 'paused.renter', access.json().temporary_password);

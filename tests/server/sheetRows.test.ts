@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetters, sheetRowsXml, xmlText } from '../../server/lib/sheetRows';
+import {
+  columnLetters,
+  sheetDay,
+  sheetMoney,
+  sheetRowsXml,
+  xmlText,
+} from '../../server/lib/sheetRows';
 
 describe('sheet rows', () => {
   it('names columns as spreadsheets do', () => {
@@ -32,8 +38,16 @@ describe('sheet rows', () => {
 
   it('writes a date as its serial number in the date style, and nothing for an impossible one', () => {
     const rows = [{ at: { serial: 46083.395833333336 } }, { at: { serial: Number.NaN } }];
-    expect(sheetRowsXml(rows, [(r) => r.at], 2, 7)).toBe(
+    expect(sheetRowsXml(rows, [(r) => r.at], 2, { date: 7, day: 8, money: 9 })).toBe(
       '<row r="2"><c r="A2" s="7"><v>46083.395833333336</v></c></row><row r="3"></row>',
     );
+  });
+
+  it('writes a day and money in their own styles', () => {
+    const rows = [{ day: sheetDay('2027-03-01'), rent: sheetMoney(1234567.5) }];
+    expect(
+      sheetRowsXml(rows, [(r) => r.day, (r) => r.rent], 2, { date: 7, day: 8, money: 9 }),
+    ).toBe('<row r="2"><c r="A2" s="8"><v>46447</v></c><c r="B2" s="9"><v>1234567.5</v></c></row>');
+    expect(sheetDay(null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -63,6 +64,7 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_landlord_number_key').on(t.landlord_id, sql`lower(${t.number})`),
     index('contracts_landlord_status_end_idx').on(t.landlord_id, t.status, t.ends_on),
+    index('contracts_landlord_end_idx').on(t.landlord_id, t.ends_on, t.id),
     index('contracts_landlord_object_idx').on(t.landlord_id, t.object_id, t.status),
     index('contracts_landlord_renter_idx').on(t.landlord_id, t.renter_id),
     index('contracts_landlord_responsible_idx').on(t.landlord_id, t.responsible_id, t.status),
@@ -95,3 +97,15 @@ export const contractCounters = pgTable('contract_counters', {
   landlord_id: landlordRef().primaryKey(),
   last_number: integer('last_number').notNull().default(0),
 });
+
+/**
+ * The one occupancy rule, read today: the rooms each renter leases under a contract that covers
+ * today (`room_lease()` in SQL, migration 0022). A view, not a table: nothing writes it, and a
+ * room frees itself the day after its lease ends.
+ */
+export const renterRooms = pgView('renter_rooms', {
+  landlord_id: integer('landlord_id').notNull(),
+  renter_id: integer('renter_id').notNull(),
+  room_id: integer('room_id').notNull(),
+  contract_id: integer('contract_id').notNull(),
+}).existing();

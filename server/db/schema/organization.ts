@@ -106,23 +106,6 @@ export const renters = pgTable(
   ],
 );
 
-export const renterRooms = pgTable(
-  'renter_rooms',
-  {
-    landlord_id: landlordRef(),
-    renter_id: integer('renter_id')
-      .notNull()
-      .references(() => renters.id, { onDelete: 'cascade' }),
-    room_id: integer('room_id')
-      .notNull()
-      .references(() => rooms.id),
-  },
-  (t) => [
-    primaryKey({ columns: [t.renter_id, t.room_id] }),
-    index('renter_rooms_room_idx').on(t.room_id),
-  ],
-);
-
 export const employees = pgTable(
   'employees',
   {

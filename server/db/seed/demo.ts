@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { fullAccess, MODULES, newEmployeeAccess } from '../../../src/domain/access';
 import { TRIAL_DAYS } from '../../../src/domain/constants';
 import { hashPassword } from '../../lib/passwords';
@@ -9,7 +9,6 @@ import {
   landlords,
   objects,
   objectTypes,
-  renterRooms,
   renters,
   rooms,
   users,
@@ -18,6 +17,7 @@ import { ARAY } from './demo-data/aray';
 import { insertDemoBids } from './demo-data/bids';
 import { insertDemoCalendar } from './demo-data/calendar';
 import { insertContractors } from './demo-data/contractors';
+import { insertDemoContracts } from './demo-data/contracts';
 import { ESIL } from './demo-data/esil';
 import { insertDemoNotifications } from './demo-data/notifications';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
@@ -93,8 +93,10 @@ const insertOrganization = async (
   const createdRooms = await db
     .insert(rooms)
     .values(
+      // Occupied is read from the leases below; a room's own status is free or reserved.
       roomPlan.map(({ object, ...room }) => ({
         ...room,
+        status: room.status === 'reserved' ? 'reserved' : 'free',
         landlord_id,
         object_id: objectId(object),
       })),
@@ -113,14 +115,23 @@ const insertOrganization = async (
     )
     .returning({ id: renters.id, bin_iin: renters.bin_iin });
   const renterId = (bin: string) => createdRenters.find((r) => r.bin_iin === bin)?.id as number;
-  await db.insert(renterRooms).values(
-    renterPlan.flatMap((renter) =>
-      renter.rooms.map((room) => ({
-        landlord_id,
+  await insertDemoContracts(
+    db,
+    landlord_id,
+    renterPlan
+      .filter((renter) => renter.rooms.length > 0)
+      .map((renter) => ({
         renter_id: renterId(renter.bin_iin),
-        room_id: roomId(room),
+        object_id: objectId(roomPlan[renter.rooms[0]].object),
+        names: [renter.legal_name, renter.outlet_name],
+        rooms: renter.rooms.map((room) => ({
+          id: roomId(room),
+          number: roomPlan[room].number,
+          area: Number(roomPlan[room].area),
+          purpose: roomPlan[room].purpose,
+        })),
       })),
-    ),
+    { seed: seed.salt },
   );
 
   const createdEmployees = await db
@@ -199,6 +210,9 @@ export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) =>
         must_change_password: opts.mustChangePassword,
       })),
     );
+    // Each organization's owner answers for its demo leases.
+    await t.execute(sql`update contracts c set responsible_id = u.id from users u
+      where u.landlord_id = c.landlord_id and u.role = 'landlord'`);
     await insertContractors(t, arayUsers[0].landlord_id as number, 4100);
     await insertContractors(t, esilUsers[0].landlord_id as number, 7300);
     // A shopping centre works all week; a business centre hardly at weekends.

@@ -1,11 +1,13 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { EXECUTING_LEVELS, levelOf, mayExecute } from '../../../src/domain/access';
+import { EXECUTING_LEVELS, levelOf, type Module, mayExecute } from '../../../src/domain/access';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import type { AuthUser } from '../authUser';
 import { badRequest } from '../errors';
-import type { AssignedWork } from './work';
+
+/** The module whose levels decide who may be given its records (a bid's, a task's, a contract's). */
+export type PeopleOf = { module: Module };
 
 /** The levels that may execute, as a PostgreSQL array literal (one parameter on either driver). */
 const EXECUTING = `{${EXECUTING_LEVELS.join(',')}}`;
@@ -16,7 +18,7 @@ const EXECUTING = `{${EXECUTING_LEVELS.join(',')}}`;
  * (`mayExecute`). `user` is the users table (aliased, where a query joins it twice).
  */
 export const executorRows = (
-  work: Pick<AssignedWork, 'module'>,
+  work: PeopleOf,
   landlordId: number,
   user: { id: AnyPgColumn } = users,
 ): SQL =>
@@ -31,7 +33,7 @@ export const executorRows = (
 /** Whether this person (none: no) may be given records of `work` in the organization. */
 export const mayBeGiven = async (
   db: Db,
-  work: Pick<AssignedWork, 'module'>,
+  work: PeopleOf,
   landlordId: number,
   executorId: number | null,
 ) => {
@@ -44,7 +46,7 @@ export const mayBeGiven = async (
 };
 
 /** Whether the caller, taking a record to work, becomes its executor: they may execute it. */
-export const takesWork = (user: AuthUser, work: Pick<AssignedWork, 'module'>) =>
+export const takesWork = (user: AuthUser, work: PeopleOf) =>
   user.role === 'landlord' || (user.role === 'employee' && mayExecute(levelOf(user, work.module)));
 
 /**
@@ -55,7 +57,7 @@ export const takesWork = (user: AuthUser, work: Pick<AssignedWork, 'module'>) =>
  */
 export const assertExecutor = async (
   db: Db,
-  work: Pick<AssignedWork, 'module'>,
+  work: PeopleOf,
   landlordId: number,
   executorId: number | null,
   field = 'executor_id',
@@ -73,7 +75,7 @@ export const assertExecutor = async (
 };
 
 /** The people a picker offers for `work` in the organization, by name. */
-export const executorsOf = (db: Db, work: Pick<AssignedWork, 'module'>, landlordId: number) =>
+export const executorsOf = (db: Db, work: PeopleOf, landlordId: number) =>
   db
     .select({ id: users.id, name: users.full_name, department: employees.department })
     .from(users)

@@ -7,8 +7,7 @@ import { currentUser } from '../../plugins/access';
 import type { AuthUser } from '../authUser';
 import { badRequest, forbidden } from '../errors';
 import { ownLandlordId } from '../scope';
-import { executorsOf } from './executors';
-import type { AssignedWork } from './work';
+import { executorsOf, type PeopleOf } from './executors';
 
 /** A person a picker offers to execute a record. */
 const executorRow = z.object({
@@ -39,7 +38,7 @@ const organizationOf = (user: AuthUser, landlordId: number | null) => {
  * Register it inside the module's authenticated scope.
  */
 export const executorsRoute =
-  (work: AssignedWork, path: string, tags: string[]): FastifyPluginAsyncZod =>
+  (work: PeopleOf & { resource: string }, path: string, tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
     /** Staff who give records (a level that creates or assigns them), and the superadmin. */
     const mayPick = async (request: FastifyRequest) => {

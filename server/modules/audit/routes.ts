@@ -9,6 +9,7 @@ import {
   auditLog,
   bids,
   contractors,
+  contracts,
   employees,
   objects,
   questionnaires,
@@ -64,6 +65,12 @@ const RECORDS: Record<string, TenantRecord> = {
     table: rooms,
     id: rooms.id,
     cols: { landlord: rooms.landlord_id, createdBy: rooms.created_by },
+  },
+  contracts: {
+    module: 'contracts',
+    table: contracts,
+    id: contracts.id,
+    cols: { landlord: contracts.landlord_id, createdBy: contracts.created_by },
   },
   contractors: {
     module: 'contractors',

@@ -3,6 +3,7 @@ import type { DashboardAnswer } from '../../../src/domain/dashboard';
 import type { Db } from '../../db/client';
 import { bids, objects, rooms } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
+import { occupiedOn } from '../../lib/occupancy';
 import { rowScope } from '../../lib/scope';
 import { bidScope } from '../requests/bids/scope';
 import { ALMATY_DAY_SQL, type DashboardPeriods } from './periods';
@@ -53,7 +54,7 @@ export const occupancy = async (
       object_id: objects.id,
       name: objects.name,
       occupied_area: sql<number>`coalesce(sum(${rooms.area}) filter
-        (where ${rooms.status} = 'occupied'), 0)::float8`,
+        (where ${occupiedOn(rooms.id)}), 0)::float8`,
       total_area: sql<number>`coalesce(sum(${rooms.area}), 0)::float8`,
     })
     .from(objects)

@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { ENDING_SOON_DAYS } from '../../../src/domain/contracts';
 import {
   DASHBOARD_MODULES,
   type DashboardAnswer,
   type DashboardModule,
 } from '../../../src/domain/dashboard';
 import type { Db } from '../../db/client';
-import { questionnaires, renters, tasks } from '../../db/schema';
+import { contracts, questionnaires, renters, tasks } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
+import { TODAY } from '../../lib/occupancy';
 import { rowScope } from '../../lib/scope';
 import { calendarCountsFor } from '../calendar/stats';
+import { contractColumns } from '../contracts/service';
 import { taskScope } from '../tasks/scope';
 import { questionnaireScope } from '../waitingList/service';
 import { dashboardReads } from './access';
@@ -38,6 +41,29 @@ const tenantCounts = async (db: Db, user: AuthUser) => {
   return row ?? { active: 0, inactive: 0, total: 0 };
 };
 
+/** Active leases ending within 90 days and the rent due this month, of the leases in scope. */
+const leaseCounts = async (db: Db, user: AuthUser) => {
+  const last = sql`lease_last_day(${contracts.status}, ${contracts.ends_on}, ${contracts.terminated_on})`;
+  const month = sql`date_trunc('month', ${TODAY})::date`;
+  const [row] = await db
+    .select({
+      ending: sql<number>`(count(*) filter (where ${contracts.status} = 'active'
+        and ${contracts.ends_on} <= ${TODAY} + ${ENDING_SOON_DAYS}::int))::int`,
+      month_rent: sql<number>`coalesce(sum(contract_month_rent(${contracts.starts_on}, ${last},
+        ${contracts.monthly_rent}, ${contracts.indexation_percent}, ${contracts.free_months},
+        ${month})) filter (where ${contracts.starts_on} < ${month} + interval '1 month'), 0)::float8`,
+    })
+    .from(contracts)
+    .where(
+      and(
+        rowScope(user, 'contracts', contractColumns),
+        inArray(contracts.status, ['active', 'terminated', 'expired']),
+        sql`${contracts.ends_on} >= ${month}`,
+      ),
+    );
+  return row ?? { ending: 0, month_rent: 0 };
+};
+
 /** Calendar entries today and this month. */
 const calendarCounts = async (
   db: Db,
@@ -62,9 +88,10 @@ export const dashboardOf = async (
   now = new Date(),
 ): Promise<DashboardAnswer> => {
   const p = dashboardPeriods(now);
-  const reads = (module: DashboardModule | 'renters' | 'objects') => dashboardReads(user, module);
+  const reads = (module: DashboardModule | 'renters' | 'objects' | 'contracts') =>
+    dashboardReads(user, module);
   const staff = user.role !== 'renter';
-  const [requests, waiting, taskCards, received, calendar, tenants, pending, sla, objects] =
+  const [requests, waiting, taskCards, received, calendar, tenants, pending, sla, objects, leases] =
     await Promise.all([
       reads('requests') ? bidDays(db, user, p) : null,
       reads('waiting_list')
@@ -77,6 +104,7 @@ export const dashboardOf = async (
       pendingOf(db, user, now),
       reads('requests') ? slaWeekly(db, user, p) : null,
       staff && user.landlord_id && reads('objects') ? occupancy(db, user) : null,
+      staff && reads('contracts') ? leaseCounts(db, user) : null,
     ]);
   const counts: Record<DashboardModule, DayMonth> = {
     requests: requests?.card ?? NONE,
@@ -89,6 +117,7 @@ export const dashboardOf = async (
   return {
     cards: shown.map((module) => ({ module, available: reads(module), ...counts[module] })),
     tenants,
+    leases,
     pending,
     charts: {
       requests_per_day: requests?.perDay ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CITIES } from '../../../src/domain/landlord';
 import { objectInput, ROOM_PURPOSES, ROOM_STATUSES, roomInput } from '../../../src/domain/objects';
@@ -9,10 +9,12 @@ import { crudRoutes } from '../../lib/crud';
 import { badRequest } from '../../lib/errors';
 import { attachLogo, logoUrls } from '../../lib/files/service';
 import { publicFileUrl } from '../../lib/files/storage';
+import { occupiedOn, roomStatus } from '../../lib/occupancy';
 import { tableRow } from '../../lib/rowSchema';
 import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 
-const occupied = sql`${rooms.status} = 'occupied'`;
+/** The one occupancy rule, today (`occupancy.ts`). */
+const occupied = occupiedOn(rooms.id);
 
 /** An object's rooms and m², all and occupied: one aggregate row per object (a lateral join). */
 const occupancyOf = (db: Db) =>
@@ -63,7 +65,7 @@ const objectViews = (_db: Db, rows: ObjectRead[]) =>
 /** Rooms with their object's name: the centre a room is in, for pickers and lists to name it. */
 const readRooms = (db: Db) =>
   db
-    .select({ ...getTableColumns(rooms), object_name: objects.name })
+    .select({ ...getTableColumns(rooms), status: roomStatus(rooms), object_name: objects.name })
     .from(rooms)
     .innerJoin(objects, eq(objects.id, rooms.object_id));
 
@@ -145,12 +147,23 @@ export const objectRoutes = crudRoutes({
 });
 
 /**
- * Occupied follows from an active renter holding the room: kept while one does, never set by
- * hand (a form sends it back as it read it; on a room no renter holds it changes nothing).
+ * A room stores what staff set (free or reserved); occupied is read from its leases, never set
+ * by hand (an occupied room's form sends it back as it read it, which keeps what was stored).
  */
-const manualStatus = (wanted: string, before: { status: string } | null) => {
-  if (before?.status === 'occupied') return 'occupied';
-  return wanted === 'occupied' ? (before?.status ?? 'free') : wanted;
+const manualStatus = (wanted: string, before: { status: string } | null) =>
+  wanted === 'occupied' ? (before?.status ?? 'free') : wanted;
+
+/** The status filter by the shown status: occupied by the rule, else the stored one. */
+const statusFilter = (value: unknown) => {
+  const wanted = (Array.isArray(value) ? value : [value]) as unknown[];
+  if (wanted.length === 0 || wanted.some((v) => !ROOM_STATUSES.includes(v as never))) {
+    throw badRequest({ 'filter.status': 'validation.invalid' });
+  }
+  return or(
+    ...wanted.map((v) =>
+      v === 'occupied' ? occupied : and(sql`not ${occupied}`, eq(rooms.status, v as string)),
+    ),
+  );
 };
 
 /**
@@ -189,15 +202,16 @@ export const roomRoutes = crudRoutes({
       number: roomNumberOrder,
       floor: rooms.floor,
       area: rooms.area,
-      status: rooms.status,
+      status: roomStatus(rooms),
     },
     filters: {
       object_id: { column: rooms.object_id, type: 'number' },
       floor: { column: rooms.floor, type: 'number' },
       area: { column: rooms.area, type: 'number' },
       purpose: { column: rooms.purpose, type: 'string', values: ROOM_PURPOSES },
-      status: { column: rooms.status, type: 'string', values: ROOM_STATUSES },
     },
+    custom: { status: statusFilter },
+    customDocs: { status: `one of ${ROOM_STATUSES.join(', ')}, or an array of them` },
     search: [rooms.number],
   },
 });

@@ -19,7 +19,7 @@ import { tableRow } from '../../lib/rowSchema';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { endAccessOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
-import { assertRenterWrite, setRenterRooms } from './service';
+import { assertBinFree } from './service';
 
 /** Renters with their rooms and how many user accounts they have, in two queries a page. */
 const renterViews = async (db: Db, rows: (typeof renters.$inferSelect)[]) => {
@@ -62,12 +62,10 @@ export const renterRoutes = crudRoutes({
   view: renterViews,
   row: tableRow(renters).extend({ room_ids: z.array(z.number()), users_count: z.number() }),
   prepare: async (db, user, values, before) => {
-    const { room_ids: _rooms, ...fields } = values;
-    await assertRenterWrite(db, ownLandlordId(user), values, before?.id ?? null);
-    return fields;
+    await assertBinFree(db, ownLandlordId(user), values.bin_iin, before?.id ?? null);
+    return values;
   },
-  afterWrite: async (db, row, input) => {
-    await setRenterRooms(db, row, input?.room_ids ?? []);
+  afterWrite: async (db, row) => {
     if (row.status !== 'active') await endAccessOf(db, { renterId: row.id });
   },
   list: {

@@ -21,7 +21,7 @@ export const WorkBlock = ({ label, children }: { label: string; children: ReactN
 );
 
 /** The card's short values: one column on a phone, four on a wide screen. */
-const FieldGrid = styled('div')(({ theme }) => ({
+export const FieldGrid = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(2),
   gridTemplateColumns: '1fr',
@@ -43,6 +43,29 @@ const WorkTabs = ({ comments, history }: { comments: ReactNode; history: ReactNo
     </Card>
   );
 };
+
+/** A page's heading with its chips below it, and the moves on the right (below on a phone). */
+export const WorkHeading = ({
+  heading,
+  chips,
+  actions,
+}: {
+  heading: ReactNode;
+  chips: ReactNode;
+  actions: ReactNode;
+}) => (
+  <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, justifyContent: 'space-between' }}>
+    <Box>
+      <Typography variant="h5" component="h1">
+        {heading}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+        {chips}
+      </Stack>
+    </Box>
+    {actions}
+  </Stack>
+);
 
 /**
  * The page of a request or a task: its heading with status chips and the moves on the right,
@@ -71,20 +94,7 @@ export const WorkCard = ({
     <Title title={title} />
     <Card>
       <CardContent>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          sx={{ gap: 2, justifyContent: 'space-between' }}
-        >
-          <Box>
-            <Typography variant="h5" component="h1">
-              {heading}
-            </Typography>
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
-              {chips}
-            </Stack>
-          </Box>
-          {actions}
-        </Stack>
+        <WorkHeading heading={heading} chips={chips} actions={actions} />
         <Divider sx={{ my: 2 }} />
         <FieldGrid>{fields}</FieldGrid>
         {children}

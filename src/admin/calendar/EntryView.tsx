@@ -17,9 +17,17 @@ import { kindOf, recordPathOf } from './entryKinds';
 import { entryTimeText } from './entryTime';
 import { reminderLabel } from './reminderLabel';
 
+/** The button that opens a read-only entry's record. */
+const OPEN_LABEL: Record<CalendarEntry['source'], string> = {
+  event: 'ra.action.show',
+  task: 'app.calendar.open_task',
+  bid: 'app.calendar.open_request',
+  contract: 'app.calendar.open_contract',
+};
+
 /**
- * An entry the user may only look at: a colleague's shared event (with its owner) or a deadline
- * of a task or request, with the way to its record.
+ * An entry the user may only look at: a colleague's shared event (with its owner), a deadline
+ * of a task or request, or a lease's critical date, with the way to its record.
  */
 export const EntryView = ({ entry, onClose }: { entry: CalendarEntry; onClose: () => void }) => {
   const translate = useTranslate();
@@ -56,9 +64,7 @@ export const EntryView = ({ entry, onClose }: { entry: CalendarEntry; onClose: (
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
         {path && (
           <Button component={Link} to={path} variant="contained">
-            {translate(
-              entry.source === 'task' ? 'app.calendar.open_task' : 'app.calendar.open_request',
-            )}
+            {translate(OPEN_LABEL[entry.source])}
           </Button>
         )}
       </DialogActions>

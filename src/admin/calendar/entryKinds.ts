@@ -8,12 +8,14 @@ export const ENTRY_KINDS = [
   'task',
   'task_deadline',
   'bid_deadline',
+  'contract_date',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const kindOf = (entry: CalendarEntry): EntryKind => {
   if (entry.source === 'task') return 'task_deadline';
   if (entry.source === 'bid') return 'bid_deadline';
+  if (entry.source === 'contract') return 'contract_date';
   return entry.type ?? 'meeting';
 };
 
@@ -23,6 +25,7 @@ const PALETTE = {
   task: 'success',
   task_deadline: 'error',
   bid_deadline: 'info',
+  contract_date: 'secondary',
 } as const satisfies Record<EntryKind, string>;
 
 /** A kind's background and readable text, from the theme (light or dark). */
@@ -31,10 +34,11 @@ export const kindColors = (theme: Theme, kind: EntryKind) => {
   return { background: color.main, text: color.contrastText };
 };
 
-/** Where a read-only deadline leads: its task's or request's page. */
+/** Where a read-only deadline leads: its task's, request's or lease's page. */
 export const recordPathOf = (entry: CalendarEntry) => {
   if (entry.record_id === null) return null;
   if (entry.source === 'task') return `/tasks/${entry.record_id}/show`;
   if (entry.source === 'bid') return `/requests-journal/${entry.record_id}/show`;
+  if (entry.source === 'contract') return `/contracts/${entry.record_id}/show`;
   return null;
 };

@@ -110,8 +110,8 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
   );
 };
 
-/** The history beside an edit form. */
-export const HistoryPanel = () => {
+/** The history beside an edit form (`enums` as `HistoryList` takes them). */
+export const HistoryPanel = ({ enums }: { enums?: Record<string, string> }) => {
   const translate = useTranslate();
   return (
     <Card
@@ -127,7 +127,7 @@ export const HistoryPanel = () => {
         <Typography variant="h6" gutterBottom>
           {translate('app.history.title')}
         </Typography>
-        <HistoryList />
+        <HistoryList enums={enums} />
       </CardContent>
     </Card>
   );

@@ -101,8 +101,14 @@ const SlaWeekly = ({ weeks }: { weeks: NonNullable<Charts['sla_weekly']> }) => {
   );
 };
 
-/** Occupied area over all rooms' area, per object. */
-const Occupancy = ({ objects }: { objects: NonNullable<Charts['occupancy']> }) => {
+/** Occupied area over all rooms' area, per object; a bar opens the object's plan when given. */
+const Occupancy = ({
+  objects,
+  onObject,
+}: {
+  objects: NonNullable<Charts['occupancy']>;
+  onObject?: (objectId: number) => void;
+}) => {
   const translate = useTranslate();
   const format = useFormat();
   const rated = objects.map((o) => ({ name: o.name, percent: o.percent ?? 0 }));
@@ -146,6 +152,11 @@ const Occupancy = ({ objects }: { objects: NonNullable<Charts['occupancy']> }) =
             },
           ]}
           hideLegend
+          onAxisClick={(_event, axis) => {
+            const object = axis ? objects[axis.dataIndex] : undefined;
+            if (object && onObject) onObject(object.object_id);
+          }}
+          sx={onObject ? { cursor: 'pointer' } : undefined}
         />
       ) : (
         <Typography color="text.secondary">
@@ -158,13 +169,20 @@ const Occupancy = ({ objects }: { objects: NonNullable<Charts['occupancy']> }) =
 
 /**
  * The dashboard's charts the caller may see: requests per day, SLA met per week, occupancy per
- * object. Its own chunk: only the home page loads the chart library.
+ * object (a bar opens the object's stacking plan through `onObject`). Its own chunk: only the
+ * home page loads the chart library.
  */
-const DashboardCharts = ({ charts }: { charts: Charts }) => (
+const DashboardCharts = ({
+  charts,
+  onObject,
+}: {
+  charts: Charts;
+  onObject?: (objectId: number) => void;
+}) => (
   <Box sx={CHART_GRID}>
     {charts.requests_per_day && <RequestsPerDay days={charts.requests_per_day} />}
     {charts.sla_weekly && <SlaWeekly weeks={charts.sla_weekly} />}
-    {charts.occupancy && <Occupancy objects={charts.occupancy} />}
+    {charts.occupancy && <Occupancy objects={charts.occupancy} onObject={onObject} />}
   </Box>
 );
 

@@ -10,8 +10,12 @@ import {
 } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { hasBidAccess } from '../../domain/access';
+import { mayReadAllLeases } from '../../domain/leaseReports';
 import { useSession } from '../../providers/session';
+import { stackingPlanPath } from '../../routes';
+import { LeaseCard } from './LeaseCard';
 import { ModuleCards } from './ModuleCards';
 import { PendingList } from './PendingList';
 import { TenantCard } from './TenantCard';
@@ -28,6 +32,10 @@ const INTRO: Record<string, string> = {
 const Dashboard = () => {
   const translate = useTranslate();
   const { data, isPending, isError } = useDashboard();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const mayPlan = mayReadAllLeases(user);
+  const openPlan = (objectId: number) => navigate(stackingPlanPath(objectId));
   if (isPending) return <LinearProgress aria-label={translate('app.dashboard.loading')} />;
   if (isError || !data)
     return <Alert severity="error">{translate('app.dashboard.load_error')}</Alert>;
@@ -37,11 +45,12 @@ const Dashboard = () => {
       <Box sx={SIDE_BY_SIDE}>
         <PendingList pending={data.pending} />
         {data.tenants && <TenantCard tenants={data.tenants} />}
+        {data.leases && <LeaseCard leases={data.leases} />}
       </Box>
       <Suspense
         fallback={<LinearProgress aria-label={translate('app.dashboard.charts.loading')} />}
       >
-        <DashboardCharts charts={data.charts} />
+        <DashboardCharts charts={data.charts} onObject={mayPlan ? openPlan : undefined} />
       </Suspense>
     </>
   );

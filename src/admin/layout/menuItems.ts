@@ -37,8 +37,7 @@ export type MenuSlot = ResourceName | Page;
  * contracts, calendar), each item the spec does not name beside the one its people would look
  * under: the KPI after tasks; objects, rooms and contractors after renters; what was sent after
  * the inbox; the platform's inboxes and reference lists after landlords; visitor messages after
- * requests. Logout stays in the user menu of the app bar (`AppBar.tsx`), beside the profile;
- * contracts are not built yet, so they are absent rather than a dead link.
+ * requests. Logout stays in the user menu of the app bar (`AppBar.tsx`), beside the profile.
  */
 export const STAFF_MENU: readonly MenuSlot[] = [
   'dashboard',
@@ -63,6 +62,7 @@ export const STAFF_MENU: readonly MenuSlot[] = [
   'requests-journal',
   'visitor-messages',
   'application-forms',
+  'contracts',
   'calendar',
 ];
 
@@ -70,6 +70,7 @@ export const STAFF_MENU: readonly MenuSlot[] = [
 export const RENTER_MENU: readonly MenuSlot[] = [
   'dashboard',
   'my-company',
+  'contracts',
   'requests-journal',
   'notifications',
   'calendar',
@@ -131,13 +132,14 @@ export const menuOf = (user: CurrentUser | null): MenuItem[] => {
       const open =
         canAccess(user, { resource: r.name, action: r.menuAction }) &&
         !r.noMenuFor?.includes(user.role);
+      const own = r.menuLabelFor?.[user.role];
       return open
         ? [
             {
               slot,
               to: `/${r.name}`,
-              label: `resources.${r.name}.name`,
-              plural: true,
+              label: own ?? `resources.${r.name}.name`,
+              plural: !own,
               icon: r.definition.icon,
             },
           ]

@@ -31,13 +31,12 @@ type RenterValues = z.input<typeof renterInput>;
 const renterDefaults = (q: Questionnaire): RenterValues => ({
   ...renterFromQuestionnaire(q),
   category: q.category,
-  room_ids: [],
   status: 'active',
 });
 
 const RENTER_FIELDS = new Set(Object.keys(renterInput.shape));
 
-/** The server's errors of the renter form's own inputs (`room_ids.0` is `room_ids`). */
+/** The server's errors of the renter form's own inputs (`a.0` is `a`). */
 const renterErrors = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(
     Object.entries(errors)

@@ -1,4 +1,6 @@
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import {
+  Button,
   CreateButton,
   Datagrid,
   EditButton,
@@ -13,10 +15,14 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import { LocalNumberField } from '../../admin/common/LocalNumberField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
+import { mayReadAllLeases } from '../../domain/leaseReports';
 import type { RealtyObject } from '../../domain/objects';
+import { useSession } from '../../providers/session';
+import { stackingPlanPath } from '../../routes';
 import { cityChoices } from '../landlords/landlordChoices';
 import { RoomRows } from '../rooms/RoomRows';
 import { Occupancy } from './Occupancy';
@@ -35,11 +41,24 @@ const AddRoom = () => {
   );
 };
 
+/** The object's stacking plan, for those who read every lease. */
+const PlanButton = () => {
+  const record = useRecordContext<RealtyObject>();
+  const { user } = useSession();
+  if (!record || !mayReadAllLeases(user)) return null;
+  return (
+    <Button component={Link} to={stackingPlanPath(record.id)} label="resources.contracts.plan.open">
+      <ViewQuiltIcon />
+    </Button>
+  );
+};
+
 const Actions = () => {
   const record = useRecordContext<RealtyObject>();
   const { canAccess } = useCanAccess({ resource: 'objects', action: 'edit', record });
   return (
     <TopToolbar>
+      <PlanButton />
       <AddRoom />
       {canAccess && <EditButton />}
     </TopToolbar>

@@ -9,10 +9,7 @@ export const RenterCreate = () => {
   const { existing, onError } = useDuplicateRenter();
   return (
     <Create redirect="show" mutationOptions={{ onError }}>
-      <SimpleForm
-        resolver={zodResolver(renterInput)}
-        defaultValues={{ status: 'active', room_ids: [] }}
-      >
+      <SimpleForm resolver={zodResolver(renterInput)} defaultValues={{ status: 'active' }}>
         <DuplicateRenterNotice existing={existing} />
         <RenterInputs />
       </SimpleForm>

@@ -2,7 +2,6 @@ import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { requiredBy } from '../../admin/common/requiredBy';
 import { renterInput } from '../../domain/renters';
-import { RoomsInput } from '../rooms/RoomsInput';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
 
 const required = requiredBy(renterInput);
@@ -31,9 +30,6 @@ export const RenterInputs = () => (
         isRequired={required('category')}
         fullWidth
       />
-    </Grid>
-    <Grid size={12}>
-      <RoomsInput source="room_ids" />
     </Grid>
     <Grid size={12}>
       <TextInput source="legal_address" fullWidth />

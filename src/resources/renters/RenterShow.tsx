@@ -14,6 +14,7 @@ import {
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import type { Renter } from '../../domain/renters';
 import { GiveAccessButton } from './GiveAccessButton';
+import { RenterContractsTab } from './RenterContracts';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
 
 const Actions = () => {
@@ -37,8 +38,9 @@ const HistoryTab = (props: object) => {
 };
 
 /**
- * `/renters/:id/show` (`/renters/view/:id`): the company card and, for staff who may edit it,
- * its history; a renter sees only its own card.
+ * `/renters/:id/show` (`/renters/view/:id`): the company card (its rooms: those its leases cover
+ * today), its leases for staff who read contracts and, for staff who may edit it, its history; a
+ * renter sees only its own card.
  */
 export const RenterShow = () => (
   <Show actions={<Actions />}>
@@ -58,6 +60,7 @@ export const RenterShow = () => (
         <SelectField source="status" choices={renterStatusChoices} />
         <NumberField source="users_count" />
       </TabbedShowLayout.Tab>
+      <RenterContractsTab />
       <HistoryTab />
     </TabbedShowLayout>
   </Show>

@@ -8,7 +8,7 @@ import {
 } from '../../../server/db/schema';
 import { demoBin } from '../../../server/db/seed/demo';
 import { REQUEST_KINDS, type RequestFieldDef } from '../../../src/domain/requestTypes';
-import { type Actor, asActor, must, type Rec, type World } from './world';
+import { type Actor, actorOf, asActor, must, type Rec, type World } from './world';
 
 /**
  * Fresh rows with valid bodies. Rows a caller should own are made through the API as that caller
@@ -72,6 +72,7 @@ export const objectType = async (w: World) =>
     .id as number;
 
 export const bodies = {
+  contract: (w: World) => contractBody(w),
   object: async (w: World) => ({
     object_type_id: await objectType(w),
     name: `Матрица объект ${next()}`,
@@ -88,13 +89,12 @@ export const bodies = {
     purpose: 'retail',
     status: 'free',
   }),
-  renter: (roomIds: number[] = []) => ({
+  renter: () => ({
     legal_name: `ТОО «Матрица ${next()}»`,
     bin_iin: bin(),
     category: 'clothing',
     contact_full_name: 'Иванов Иван Иванович',
     phone: '+77015550101',
-    room_ids: roomIds,
     status: 'active',
   }),
   contractor: () => ({
@@ -152,8 +152,29 @@ export const bodies = {
 const post = async (w: World, actor: Actor, url: string, body: unknown) =>
   (await asActor(w, actor, (token) => must(w, token, 'POST', url, body))) as Rec;
 
+/** A valid draft lease of a fresh room (made by the landlord) to landlord 1's demo renter. */
+const contractBody = async (w: World) => {
+  const room = await post(
+    w,
+    actorOf(w.fixed.landlord),
+    '/api/rooms',
+    bodies.room(w.arayPlace.objectId),
+  );
+  return {
+    number: `MX-${next()}`,
+    signed_on: '2026-12-20',
+    renter_id: w.renter1.id,
+    object_id: w.arayPlace.objectId,
+    room_ids: [room.id],
+    rate_per_m2: 9_500,
+    starts_on: '2031-01-01',
+    ends_on: '2031-12-31',
+  };
+};
+
 /** Fresh records; each returns the record as the API answered its create. */
 export const make = {
+  contract: async (w: World, by: Actor) => post(w, by, '/api/contracts', await contractBody(w)),
   object: async (w: World, by: Actor) => post(w, by, '/api/objects', await bodies.object(w)),
   room: (w: World, by: Actor, objectId: number) => post(w, by, '/api/rooms', bodies.room(objectId)),
   renter: (w: World, by: Actor) => post(w, by, '/api/renters', bodies.renter()),

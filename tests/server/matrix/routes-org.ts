@@ -1,4 +1,4 @@
-import { crudCases, landlordActor, objectOf, owner, rowOf, totals } from './crud';
+import { crudCases, objectOf, owner, rowOf } from './crud';
 import { bodies, make, next, readAs } from './factories';
 import { FOREIGN, ORG, type RowKind } from './rules';
 import { type RouteCase, showsExactly } from './runner';
@@ -137,39 +137,6 @@ const renters: RouteCase[] = [
         }
       : rc,
   ),
-  {
-    method: 'POST',
-    path: '/api/renters',
-    label: 'holding a landlord 1 room',
-    ok: 201,
-    fixed: ORG.create(201, 400),
-    target: async (w, who) => {
-      const room = await make.room(w, landlordActor(w), w.arayPlace.objectId);
-      return {
-        url: '/api/renters',
-        body: bodies.renter([room.id]),
-        field: 'room_ids',
-        readback: totals(w, '/api/renters', who),
-      };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/renters/{id}',
-    label: "landlord 2's renter given a landlord 1 room",
-    ok: 200,
-    fixed: ownWriteNaming,
-    target: async (w) => {
-      const renter = await make.renter(w, landlord2Only(w));
-      const url = `/api/renters/${renter.id}`;
-      return {
-        url,
-        body: { ...renter, room_ids: [w.arayPlace.roomId] },
-        field: 'room_ids',
-        readback: () => readAs(w, w.fixed.landlord2.token, url),
-      };
-    },
-  },
   {
     // "Give access" makes a login for the company: an edit of that renter (H1).
     method: 'POST',

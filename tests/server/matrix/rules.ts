@@ -22,6 +22,7 @@ export type Level = (typeof LEVELS)[number];
 export const GRID_MODULES = [
   'objects',
   'renters',
+  'contracts',
   'contractors',
   'employees',
   'requests',
@@ -92,7 +93,8 @@ export const reads = (level: Level, row: RowKind) =>
  * - `list`: 403 without read, else 200 (the body shows exactly the rows the level reads);
  * - `read` / `edit` / `work`: 403 without the capability, 404 on a row outside it;
  * - `create`: 403 without create; `createRef`: a create naming a row of the module (a room's
- *   object) that must be one the level reads, else 400;
+ *   object) that must be one the level reads, else 400; `createFrom`: a create made from a row
+ *   of the module (a lease's renewal): 403 without create, 404 on a row the level does not read;
  * - `manage`: delete, restore, assign, module settings, access grants: `main` only;
  * - `export`: intermediate and main;
  * - `settingsRead`: a module's non-row settings (public links, business calendar): a level that
@@ -109,6 +111,7 @@ export type Rule =
   | 'work'
   | 'create'
   | 'createRef'
+  | 'createFrom'
   | 'manage'
   | 'export'
   | 'settingsRead'
@@ -163,6 +166,8 @@ export const levelExpects = (rule: Rule, level: Level, row: RowKind | undefined,
       return caps.create ? ok : 403;
     case 'createRef':
       return caps.create ? within(caps.read, 400) : 403;
+    case 'createFrom':
+      return caps.create ? within(caps.read, 404) : 403;
     case 'manage':
     case 'settingsWrite':
       return caps.manage ? ok : 403;

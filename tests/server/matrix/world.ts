@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { employeeAccess, renterRooms, rooms, users } from '../../../server/db/schema';
 import { addEmployee, addEmployeeOf, addRenterUser, auth, landlordId, login } from '../helpers';
@@ -144,7 +144,13 @@ const freePlace = async (app: FastifyInstance, landlord: number) => {
   const [room] = await app.db
     .select({ roomId: rooms.id, objectId: rooms.object_id })
     .from(rooms)
-    .where(and(eq(rooms.landlord_id, landlord), eq(rooms.status, 'free')))
+    .where(
+      and(
+        eq(rooms.landlord_id, landlord),
+        eq(rooms.status, 'free'),
+        sql`not exists (select 1 from contract_rooms cr where cr.room_id = ${rooms.id})`,
+      ),
+    )
     .orderBy(rooms.id)
     .limit(1);
   if (!room) throw new Error(`landlord ${landlord} has no free room`);

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { contracts, notifications } from '../../server/db/schema';
+import { alertContracts, expireContracts } from '../../server/modules/contracts/jobs';
+import { addDays, addMonths } from '../../src/domain/rentSchedule';
+import { auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+import { leaseRooms, newRooms } from './leases';
+
+let ctx: TestContext;
+let landlord: Record<string, string>;
+let aray: number;
+let renterId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  landlord = auth(await login(ctx.app, 'landlord'));
+  aray = await landlordId(ctx.app, 'ТРЦ Арай');
+  renterId = (
+    await ctx.app.inject({ url: '/api/renters?range=[0,0]', headers: landlord })
+  ).json()[0].id;
+});
+afterAll(() => ctx.close());
+
+const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+
+/** An active lease of a fresh room ending on `ends_on`. */
+const lease = async (terms: object) => {
+  const rooms = await newRooms(ctx.app, landlord, aray, 1);
+  return leaseRooms(
+    ctx.app,
+    landlord,
+    renterId,
+    rooms.map((r) => r.id),
+    terms,
+  );
+};
+
+/** The alerts of a kind sent about a lease. */
+const alertsOf = (id: number, kind: string) =>
+  ctx.app.db
+    .select({ message: notifications.message, count: notifications.recipient_count })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.link_kind, 'contract'),
+        eq(notifications.link_id, id),
+        eq(notifications.kind, kind),
+      ),
+    );
+
+const runAlerts = (app: FastifyInstance) => app.db.transaction((tx) => alertContracts(tx));
+
+describe('lease jobs', () => {
+  it('expires a lease the day after its end, once', async () => {
+    const ended = await lease({
+      starts_on: addMonths(today(), -12),
+      ends_on: addDays(today(), -1),
+      notice_days: 0,
+    });
+    expect(await ctx.app.db.transaction((tx) => expireContracts(tx))).toBeGreaterThan(0);
+    const [row] = await ctx.app.db.select().from(contracts).where(eq(contracts.id, ended.id));
+    expect(row.status).toBe('expired');
+    expect(await ctx.app.db.transaction((tx) => expireContracts(tx))).toBe(0);
+    const history = await ctx.app.inject({
+      url: `/api/history/contracts/${ended.id}`,
+      headers: landlord,
+    });
+    expect(JSON.stringify(history.json())).toContain('expired');
+  });
+
+  it('tells the lease’s people of its end and its notice deadline, each once', async () => {
+    const ending = await lease({
+      starts_on: addMonths(today(), -11),
+      ends_on: addDays(today(), 20),
+      notice_days: 10,
+      indexation_percent: null,
+    });
+    await runAlerts(ctx.app);
+    const end = await alertsOf(ending.id, 'contract_end');
+    expect(end).toHaveLength(1);
+    expect(end[0].count).toBeGreaterThan(0);
+    expect(end[0].message).toContain(ending.number);
+    expect(end[0].message).toContain(addDays(today(), 20).split('-').reverse().join('.'));
+    expect(await alertsOf(ending.id, 'contract_notice')).toHaveLength(1);
+    await runAlerts(ctx.app);
+    expect(await alertsOf(ending.id, 'contract_end')).toHaveLength(1);
+    expect(await alertsOf(ending.id, 'contract_notice')).toHaveLength(1);
+  });
+
+  it('tells of an indexation within a month of it', async () => {
+    const indexed = await lease({
+      starts_on: addDays(addMonths(today(), -12), 10),
+      ends_on: addMonths(today(), 24),
+      indexation_percent: 7,
+    });
+    await runAlerts(ctx.app);
+    const sent = await alertsOf(indexed.id, 'contract_indexation');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].message).toContain('7');
+  });
+
+  it('sends each alert once with two scheduler processes on one database', async () => {
+    const second: FastifyInstance = await buildApp(
+      loadConfig({
+        DATA_DIR: ctx.dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: path.join(ctx.dataDir, 'no-build'),
+      }),
+      { database: ctx.app.database, scheduler: false, logger: false },
+    );
+    await second.ready();
+    try {
+      const ending = await lease({
+        starts_on: addMonths(today(), -11),
+        ends_on: addDays(today(), 50),
+        notice_days: 0,
+      });
+      await Promise.all([
+        ctx.app.runJob('contract-alerts'),
+        second.runJob('contract-alerts'),
+        runAlerts(ctx.app),
+        runAlerts(second),
+      ]);
+      expect(await alertsOf(ending.id, 'contract_end')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('shows a lease’s critical dates in the calendar, read only, linked to the lease', async () => {
+    const ending = await lease({
+      starts_on: addMonths(today(), -11),
+      ends_on: addDays(today(), 20),
+      notice_days: 10,
+    });
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 40 * 86_400_000).toISOString();
+    const url = `/api/calendar-events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+    const entries = (await ctx.app.inject({ url, headers: landlord })).json().data as {
+      key: string;
+      source: string;
+      record_id: number;
+      editable: boolean;
+      all_day: boolean;
+    }[];
+    const mine = entries.filter((e) => e.record_id === ending.id && e.source === 'contract');
+    expect(mine.map((e) => e.key).sort()).toEqual([
+      `contract:${ending.id}:end`,
+      `contract:${ending.id}:notice`,
+    ]);
+    expect(mine.every((e) => !e.editable && e.all_day)).toBe(true);
+    const renter = auth(await login(ctx.app, 'renter'));
+    const theirs = (await ctx.app.inject({ url, headers: renter })).json().data as {
+      source: string;
+    }[];
+    expect(theirs.some((e) => e.source === 'contract')).toBe(false);
+  });
+});
