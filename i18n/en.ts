@@ -1258,6 +1258,7 @@ const en = {
         month: 'Month',
         year: 'Year',
         object: 'Property',
+        floor: 'Floor',
         all_objects: 'All properties',
         loading: 'Loading the rent roll…',
         empty: 'No premises here yet',

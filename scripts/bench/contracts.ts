@@ -156,7 +156,7 @@ export const CONTRACT_SCENARIOS: Scenario[] = [
       return `/api/contracts/rent-roll?month=${thisMonth()}&object_id=${PLAN_OBJECT.id}`;
     },
     baseline: async (db, caller) => ({
-      body: await readRentRoll(db, caller.landlordId, thisMonth(), PLAN_OBJECT.id),
+      body: await readRentRoll(db, landlordUser(caller), thisMonth(), PLAN_OBJECT.id),
     }),
   },
   {
@@ -165,7 +165,7 @@ export const CONTRACT_SCENARIOS: Scenario[] = [
       return `/api/objects/${PLAN_OBJECT.id}/plan`;
     },
     baseline: async (db, caller) => ({
-      body: await readPlan(db, caller.landlordId, PLAN_OBJECT.id, kzDate(0)),
+      body: await readPlan(db, landlordUser(caller), PLAN_OBJECT.id, kzDate(0)),
     }),
   },
 ];

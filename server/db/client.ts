@@ -62,6 +62,8 @@ export const openDatabase = async (opts: {
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.poolSize ?? 10,
+      // Short statements of a web app: compiling one with JIT costs more than it saves.
+      options: '-c jit=off',
       Client: listeningClient(notices),
     });
     // An idle connection the server ends (restart, failover, a terminated backend) must not

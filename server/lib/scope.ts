@@ -172,20 +172,32 @@ export const assertOwnObject = async (
   if (!row) throw badRequest({ [opts.field ?? 'object_id']: 'validation.invalid' });
 };
 
-/** Every room a write refers to must be the landlord's (else 400 on `field`). */
+/**
+ * The rooms a write names (each once, by id), all the landlord's and, with `objectId`, all in
+ * that object — else 400 on `field`. Their numbers and areas, for the write to store.
+ */
 export const assertOwnRooms = async (
   db: Db,
   landlordId: number,
   roomIds: number[],
-  field = 'room_ids',
+  opts: { field?: string; objectId?: number } = {},
 ) => {
   const ids = [...new Set(roomIds)];
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   const owned = await db
-    .select({ id: rooms.id })
+    .select({ id: rooms.id, number: rooms.number, area: rooms.area })
     .from(rooms)
-    .where(and(inArray(rooms.id, ids), eq(rooms.landlord_id, landlordId)));
-  if (owned.length !== ids.length) throw badRequest({ [field]: 'validation.invalid' });
+    .where(
+      and(
+        inArray(rooms.id, ids),
+        eq(rooms.landlord_id, landlordId),
+        opts.objectId === undefined ? undefined : eq(rooms.object_id, opts.objectId),
+      ),
+    )
+    .orderBy(rooms.id);
+  if (owned.length !== ids.length)
+    throw badRequest({ [opts.field ?? 'room_ids']: 'validation.invalid' });
+  return owned;
 };
 
 /** A table a write may refer to by id: its rows belong to an organization. */

@@ -144,10 +144,12 @@ export const formatAreaRange = (min: NumberValue, max: NumberValue, locale: Loca
 };
 
 /** `25 000 ₸`, `25,000 ₸`. */
-export const formatTenge = (value: NumberValue, locale: Locale) =>
-  value === null || value === undefined || value === ''
-    ? ''
-    : `${formatNumber(value, locale)}${NBSP}₸`;
+export const formatTenge = (value: NumberValue, locale: Locale) => {
+  if (value === null || value === undefined || value === '') return '';
+  // Whole tenge stay whole; an amount with tiyn shows both digits of them (`481 631,50 ₸`).
+  const whole = Math.round(Number(value) * 100) % 100 === 0;
+  return `${whole ? formatNumber(value, locale) : formatFixed(value, locale)}${NBSP}₸`;
+};
 
 /** `87,5 %` (ru, kk), `87.5%` (en): a percentage (0–100) with at most one decimal. */
 export const formatPercent = (value: NumberValue, locale: Locale) =>

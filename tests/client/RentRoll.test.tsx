@@ -121,6 +121,7 @@ const rowOf = (text: string) => screen.getByText(text, exact).closest('tr') as H
 afterEach(() => {
   session.reset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the rent roll', () => {
@@ -173,6 +174,35 @@ describe('the rent roll', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'ТРЦ «Арай»' }));
     await waitFor(() => expect(asked.at(-1)?.get('object_id')).toBe('3'));
     expect(asked.at(-1)?.get('month')).toBe('2024-02');
+  });
+
+  it('downloads the month and object it shows as an Excel sheet', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post('/api/download/excel/rent-roll', async ({ request }) => {
+        posted.push(await request.json());
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="rent-roll.xlsx"',
+          },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:roll', revokeObjectURL: () => undefined });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await openRentRoll();
+    await screen.findByRole('table', { name: 'Реестр аренды' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Объект' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ТРЦ «Арай»' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Выгрузить в Excel' }));
+    await waitFor(() => expect(saved).toEqual(['rent-roll.xlsx']));
+    expect(posted).toEqual([{ month: almatyDay(new Date()).slice(0, 7), object_id: 3 }]);
   });
 
   it('shows a card per object on a phone, the vacant room among its lines', async () => {

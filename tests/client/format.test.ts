@@ -76,6 +76,8 @@ describe('numbers', () => {
     expect(formatAreaRange(null, null, 'ru')).toBe('');
     expect(formatTenge(1_500_000, 'kk')).toBe(`1${_}500${_}000${_}₸`);
     expect(formatTenge(25000, 'en')).toBe(`25,000${_}₸`);
+    expect(formatTenge(481_631.5, 'ru')).toBe(`481${_}631,50${_}₸`);
+    expect(formatTenge('2108743.09', 'en')).toBe(`2,108,743.09${_}₸`);
   });
 
   it('writes a column’s figures with exactly two decimals, the zeros kept', () => {

@@ -137,6 +137,13 @@ describe('lease jobs', () => {
       ends_on: addDays(today(), 20),
       notice_days: 10,
     });
+    // Its second anniversary falls in the window: an indexation date, not the first one's.
+    const anniversary = addDays(today(), 15);
+    const indexed = await lease({
+      starts_on: addMonths(anniversary, -24),
+      ends_on: addMonths(anniversary, 12),
+      indexation_percent: 6,
+    });
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const to = new Date(Date.now() + 40 * 86_400_000).toISOString();
     const url = `/api/calendar-events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
@@ -153,6 +160,11 @@ describe('lease jobs', () => {
       `contract:${ending.id}:notice`,
     ]);
     expect(mine.every((e) => !e.editable && e.all_day)).toBe(true);
+    expect(
+      entries
+        .filter((e) => e.record_id === indexed.id && e.source === 'contract')
+        .map((e) => e.key),
+    ).toEqual([`contract:${indexed.id}:index-${anniversary}`]);
     const renter = auth(await login(ctx.app, 'renter'));
     const theirs = (await ctx.app.inject({ url, headers: renter })).json().data as {
       source: string;

@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_FORMAT, MONEY_FORMAT } from '../../server/lib/excel';
 import { rentSchedule } from '../../src/domain/rentSchedule';
 import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
 import { coveringToday, leaseBody, leaseRooms, newRooms } from './leases';
@@ -107,5 +109,87 @@ describe('rent roll and stacking plan', () => {
     expect((await get(plan, other)).statusCode).toBe(404);
     const theirs = (await get(roll, other)).json() as { rows: { object_id: number }[] };
     expect(theirs.rows.some((r) => r.object_id === room.object_id)).toBe(false);
+  });
+});
+
+/** An exported sheet read back: its header titles and its rows' cells by title. */
+const sheetOf = async (url: string, payload: object) => {
+  const res = await ctx.app.inject({ method: 'POST', url, headers: landlord, payload });
+  expect(res.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const titles = (sheet.getRow(1).values as string[]).slice(1);
+  const rows: Record<string, ExcelJS.Cell>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push(Object.fromEntries(titles.map((t, i) => [t, row.getCell(i + 1)])));
+  });
+  return { titles, rows };
+};
+
+describe('sheets an accountant takes', () => {
+  it('writes the leases with day cells and money cells', async () => {
+    const [room] = await newRooms(ctx.app, landlord, aray, 1);
+    const renter = (await get('/api/renters?range=[0,0]')).json()[0].id as number;
+    const term = coveringToday();
+    const lease = await leaseRooms(ctx.app, landlord, renter, [room.id], {
+      ...term,
+      rate_per_m2: 9_500,
+    });
+    const filter = { id: [lease.id] };
+    const { rows } = await sheetOf('/api/download/excel/contracts', { filter });
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row.Номер.value).toBe(lease.number);
+    expect(row.Окончание.type).toBe(ExcelJS.ValueType.Date);
+    expect(row.Окончание.numFmt).toBe(DAY_FORMAT);
+    expect((row.Окончание.value as Date).toISOString().slice(0, 10)).toBe(term.ends_on);
+    expect(row['Ставка за м² в месяц, ₸'].value).toBe(9_500);
+    expect(row['Ставка за м² в месяц, ₸'].numFmt).toBe(MONEY_FORMAT);
+  });
+
+  it('writes the rent roll with the renters’ BIN, each object’s total and the organization’s', async () => {
+    const [leased] = await newRooms(ctx.app, landlord, aray, 1);
+    const renters = (await get('/api/renters?range=[0,0]')).json() as {
+      id: number;
+      bin_iin: string;
+    }[];
+    const lease = await leaseRooms(ctx.app, landlord, renters[0].id, [leased.id], {
+      ...coveringToday(),
+      rate_per_m2: 11_000,
+    });
+    const month = thisMonth();
+    const roll = (
+      await get(`/api/contracts/rent-roll?month=${month}&object_id=${leased.object_id}`)
+    ).json() as { totals: { rent: number }; rows: { contract_id: number | null; rent: number }[] };
+    const { titles, rows } = await sheetOf('/api/download/excel/rent-roll', {
+      month,
+      object_id: leased.object_id,
+    });
+    expect(titles).toContain('БИН/ИИН');
+    const mine = rows.find((r) => r.Договор.value === lease.number);
+    expect(mine?.['БИН/ИИН'].value).toBe(renters[0].bin_iin);
+    expect(mine?.['Аренда за месяц'].numFmt).toBe(MONEY_FORMAT);
+    expect(mine?.['Аренда за месяц'].value).toBe(
+      roll.rows.find((r) => r.contract_id === lease.id)?.rent,
+    );
+    expect(mine?.Окончание.type).toBe(ExcelJS.ValueType.Date);
+    // The leases and vacant rooms, then the object's total, then the organization's.
+    expect(rows).toHaveLength(roll.rows.length + 2);
+    const [subtotal, total] = rows.slice(-2);
+    expect(String(subtotal.Объект.value)).toMatch(/^Итого по объекту: /);
+    expect(total.Объект.value).toBe('Итого по организации');
+    expect(total['Аренда за месяц'].value).toBe(roll.totals.rent);
+  });
+
+  it('refuses a month that is not one', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/download/excel/rent-roll',
+      headers: landlord,
+      payload: { month: '2026-13' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('month');
   });
 });

@@ -29,7 +29,7 @@ const LISTS = [
 const GET_EXPORTS = ['/api/employee-notifications/export'];
 
 /** Exports of a report, not of a list: their body is the report's own period. */
-const REPORT_EXPORTS = ['/api/download/excel/tasks-kpi'];
+const REPORT_EXPORTS = ['/api/download/excel/tasks-kpi', '/api/download/excel/rent-roll'];
 
 const LIST_PARAMETERS = ['range', 'sort', 'filter', 'page', 'limit', 'per_page', 'search'];
 

@@ -69,6 +69,10 @@ export const contracts = pgTable(
     index('contracts_landlord_renter_idx').on(t.landlord_id, t.renter_id),
     index('contracts_landlord_responsible_idx').on(t.landlord_id, t.responsible_id, t.status),
     index('contracts_previous_idx').on(t.previous_id),
+    // The leases covering a day in an object (`leases_on`): an object's occupancy.
+    index('contracts_object_current_idx')
+      .on(t.object_id, t.ends_on)
+      .where(sql`${t.status} <> 'draft'`),
     index('contracts_active_end_idx').on(t.ends_on).where(sql`${t.status} = 'active'`),
     index('contracts_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],

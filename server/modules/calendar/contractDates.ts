@@ -57,7 +57,8 @@ const entryOf = (user: AuthUser, row: LeaseDate): CalendarEntry => {
 
 /**
  * The critical dates in [from, to) of the active leases the caller reads: the end, the last day
- * to give notice, each indexation — in one query.
+ * to give notice, each indexation (the anniversaries in the window's years) — in one query that
+ * names the renter only of the leases with a date in the window.
  */
 export const contractDates = async (db: Db, user: AuthUser, from: Date, to: Date) => {
   if (user.role !== 'landlord' && user.role !== 'employee') return [];
@@ -66,21 +67,35 @@ export const contractDates = async (db: Db, user: AuthUser, from: Date, to: Date
   const first = new Date(from.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
   const last = new Date(to.getTime() - 1 + 5 * 3_600_000).toISOString().slice(0, 10);
   const { rows } = await db.execute<LeaseDate>(sql`
-    select contracts.id, contracts.number, coalesce(r.outlet_name, r.legal_name) as renter, d.key,
-      to_char(d.day, 'YYYY-MM-DD') as day, contracts.indexation_percent::float8 as percent
-    from ${contracts}
-    join renters r on r.id = contracts.renter_id
-    cross join lateral (
-      select 'end' as key, contracts.ends_on as day
-      union all select 'notice', contracts.ends_on - contracts.notice_days where contracts.notice_days > 0
-      union all select 'index-' || to_char((contracts.starts_on + make_interval(years => y))::date,
-          'YYYY-MM-DD'), (contracts.starts_on + make_interval(years => y))::date
-        from generate_series(1, 30) y
-        where contracts.indexation_percent is not null
-          and (contracts.starts_on + make_interval(years => y))::date <= contracts.ends_on
-    ) d
-    where contracts.status = 'active' and ${scope ?? sql`true`} and ${mine}
-      and d.day >= ${first}::date and d.day <= ${last}::date
-    order by d.day, contracts.id`);
+    with leases as (
+      select id, number, renter_id, starts_on, ends_on, notice_days, indexation_percent
+      from ${contracts}
+      where contracts.status = 'active' and ${scope ?? sql`true`} and ${mine}
+        and contracts.ends_on >= ${first}::date and contracts.starts_on <= ${last}::date
+    ),
+    anniversaries as (
+      select l.id, l.ends_on,
+        (l.starts_on + make_interval(years => yr.y - extract(year from l.starts_on)::int))::date as day
+      from leases l
+      cross join generate_series(extract(year from ${first}::date)::int,
+        extract(year from ${last}::date)::int) yr(y)
+      where l.indexation_percent is not null and yr.y > extract(year from l.starts_on)
+    ),
+    dates as (
+      select id, 'end' as key, ends_on as day from leases
+      where ends_on between ${first}::date and ${last}::date
+      union all
+      select id, 'notice', ends_on - notice_days from leases
+      where notice_days > 0 and ends_on - notice_days between ${first}::date and ${last}::date
+      union all
+      select id, 'index-' || to_char(day, 'YYYY-MM-DD'), day from anniversaries
+      where day between ${first}::date and ${last}::date and day <= ends_on
+    )
+    select l.id, l.number, coalesce(r.outlet_name, r.legal_name) as renter, d.key,
+      to_char(d.day, 'YYYY-MM-DD') as day, l.indexation_percent::float8 as percent
+    from dates d
+    join leases l on l.id = d.id
+    join renters r on r.id = l.renter_id
+    order by d.day, l.id`);
   return rows.map((row) => entryOf(user, row));
 };

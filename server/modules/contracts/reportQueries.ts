@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   leaseState,
   type PlanRoom,
@@ -6,8 +7,11 @@ import {
   type RentRollRow,
 } from '../../../src/domain/leaseReports';
 import type { Db } from '../../db/client';
-import { objects } from '../../db/schema';
+import { contracts, objects, rooms } from '../../db/schema';
+import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
+import { organizationRows, rowScope } from '../../lib/scope';
+import { contractColumnsOf } from './service';
 
 /** Occupied and vacant m², occupancy %, the rent due and the area-weighted rate of some rows. */
 const totalsOf = (rows: RentRollRow[]) => {
@@ -34,11 +38,15 @@ const totalsOf = (rows: RentRollRow[]) => {
  */
 export const readRentRoll = async (
   db: Db,
-  landlordId: number,
+  user: AuthUser,
   month: string,
   objectId: number | null,
 ) => {
   const first = `${month}-01`;
+  const c = alias(contracts, 'c');
+  const rm = alias(rooms, 'rm');
+  const leases = rowScope(user, 'contracts', contractColumnsOf(c)) ?? sql`true`;
+  const roomsOfOrganization = organizationRows(user, rm.landlord_id) ?? sql`true`;
   const object = objectId === null ? sql`true` : sql`rm.object_id = ${objectId}`;
   const leaseObject = objectId === null ? sql`true` : sql`c.object_id = ${objectId}`;
   const { rows } = await db.execute<RentRollRow>(sql`
@@ -47,7 +55,7 @@ export const readRentRoll = async (
     leases as (
       select c.* , lease_last_day(c.status, c.ends_on, c.terminated_on) as last_day
       from contracts c, span
-      where c.landlord_id = ${landlordId} and c.status <> 'draft' and ${leaseObject}
+      where ${leases} and c.status <> 'draft' and ${leaseObject}
         and c.ends_on >= span.first and c.starts_on <= span.last
         and lease_last_day(c.status, c.ends_on, c.terminated_on) >= span.first
     )
@@ -70,7 +78,7 @@ export const readRentRoll = async (
     select o.id, o.name, rm.floor, array[rm.number], rm.area::float8, null, null, null, null,
       null, null, null
     from rooms rm join objects o on o.id = rm.object_id
-    where rm.landlord_id = ${landlordId} and ${object}
+    where ${roomsOfOrganization} and ${object}
       and not exists (select 1 from contract_rooms cr join leases l on l.id = cr.contract_id
         where cr.room_id = rm.id)
     order by 2, 1, 3, 4`);
@@ -96,11 +104,11 @@ type PlanRow = Omit<PlanRoom, 'state'> & { floor: number; state: PlanState | nul
  * An object's rooms by floor (top floor first), each with the lease that covers it `today`
  * (`room_lease`) and its state by the lease's end, else its earliest draft, else what staff set.
  */
-export const readPlan = async (db: Db, landlordId: number, objectId: number, today: string) => {
+export const readPlan = async (db: Db, user: AuthUser, objectId: number, today: string) => {
   const [object] = await db
     .select({ id: objects.id, name: objects.name })
     .from(objects)
-    .where(and(eq(objects.id, objectId), eq(objects.landlord_id, landlordId)));
+    .where(and(eq(objects.id, objectId), organizationRows(user, objects.landlord_id)));
   if (!object) throw notFound();
   const { rows } = await db.execute<PlanRow>(sql`
     select rm.id, rm.number, rm.floor, rm.area::float8 as area,
@@ -123,7 +131,7 @@ export const readPlan = async (db: Db, landlordId: number, objectId: number, tod
         where cr2.room_id = rm.id and c2.status = 'draft' and l.contract_id is null
         order by c2.starts_on, c2.id limit 1) d on true
     left join renters dr on dr.id = d.renter_id
-    where rm.object_id = ${objectId} and rm.landlord_id = ${landlordId}
+    where rm.object_id = ${object.id}
     order by rm.floor desc, length(rm.number), rm.number`);
   const floors: { floor: number; rooms: PlanRow[] }[] = [];
   for (const row of rows) {

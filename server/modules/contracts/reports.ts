@@ -4,7 +4,6 @@ import { mayReadAllLeases, PLAN_STATES, rentRollQuery } from '../../../src/domai
 import { idParams } from '../../../src/domain/validation';
 import type { AuthUser } from '../../lib/authUser';
 import { forbidden } from '../../lib/errors';
-import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { almatyDay } from '../dashboard/periods';
 import { readPlan, readRentRoll } from './reportQueries';
@@ -14,7 +13,7 @@ const tags = ['contracts'];
 /** The rent roll and the stacking plan show every lease of the organization (`mayReadAllLeases`). */
 const readsAllLeases = (user: AuthUser) => {
   if (!mayReadAllLeases(user)) throw forbidden();
-  return ownLandlordId(user);
+  return user;
 };
 
 const rentRollRow = z.object({
@@ -74,9 +73,8 @@ export const contractReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const landlordId = readsAllLeases(currentUser(request));
       const { month, object_id } = request.query;
-      return readRentRoll(app.db, landlordId, month, object_id);
+      return readRentRoll(app.db, readsAllLeases(currentUser(request)), month, object_id);
     },
   );
 
@@ -98,8 +96,8 @@ export const contractReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const landlordId = readsAllLeases(currentUser(request));
-      return readPlan(app.db, landlordId, request.params.id, almatyDay(new Date()));
+      const user = readsAllLeases(currentUser(request));
+      return readPlan(app.db, user, request.params.id, almatyDay(new Date()));
     },
   );
 };

@@ -12,6 +12,7 @@ import { resolveSecret } from '../../lib/secrets';
 import { contractActionRoutes } from './actions';
 import { contractExportRoutes } from './export';
 import { contractListSpec } from './listSpec';
+import { rentRollExportRoutes } from './rentRollExport';
 import { contractReportRoutes } from './reports';
 import {
   assertRoomsUnleased,
@@ -46,6 +47,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await resolveSecret(app.db, 'file_url_secret');
   const view = contractViews(secret);
   await app.register(contractExportRoutes);
+  await app.register(rentRollExportRoutes);
   await app.register(async (scoped) => {
     scoped.addHook('preValidation', scoped.authenticate);
     await scoped.register(contractReportRoutes);

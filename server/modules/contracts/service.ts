@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type ContractInput, monthlyRent } from '../../../src/domain/contracts';
 import type { Db } from '../../db/client';
 import { contractCounters, contractRooms, contracts, renters, rooms } from '../../db/schema';
 import { assertExecutor } from '../../lib/assignedWork/executors';
 import { assertOwnFiles } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { leaseLastDay } from '../../lib/occupancy';
-import { assertOwnObject, assertOwnRow } from '../../lib/scope';
+import { assertOwnObject, assertOwnRooms, assertOwnRow } from '../../lib/scope';
 
 export const CONTRACT_ENTITY = 'contracts';
 /** Who may be made responsible for a contract: the people whose `contracts` level works rows. */
@@ -16,29 +17,17 @@ export const CONTRACT_WORK = { module: 'contracts', resource: 'contracts' } as c
 export type ContractRow = typeof contracts.$inferSelect;
 
 /** How `scope.ts` reads a contract: its organization, creator, and the renter it leases to. */
-export const contractColumns = {
-  landlord: contracts.landlord_id,
-  createdBy: contracts.created_by,
-  renter: contracts.renter_id,
-};
+export const contractColumnsOf = (table: {
+  landlord_id: AnyPgColumn;
+  created_by: AnyPgColumn;
+  renter_id: AnyPgColumn;
+}) => ({
+  landlord: table.landlord_id,
+  createdBy: table.created_by,
+  renter: table.renter_id,
+});
 
-/** The rooms a write names: all of the landlord's, all in the contract's object; their areas. */
-const roomsOfObject = async (db: Db, landlordId: number, input: ContractInput) => {
-  const ids = [...new Set(input.room_ids)];
-  const found = await db
-    .select({ id: rooms.id, number: rooms.number, area: rooms.area })
-    .from(rooms)
-    .where(
-      and(
-        inArray(rooms.id, ids),
-        eq(rooms.landlord_id, landlordId),
-        eq(rooms.object_id, input.object_id),
-      ),
-    )
-    .orderBy(asc(rooms.id));
-  if (found.length !== ids.length) throw badRequest({ room_ids: 'validation.invalid' });
-  return found;
-};
+export const contractColumns = contractColumnsOf(contracts);
 
 /**
  * The checks of a contract's write and the columns it stores: the renter, object, rooms (of that
@@ -54,7 +43,9 @@ export const contractValues = async (
 ) => {
   await assertOwnRow(db, renters, input.renter_id, landlordId, 'renter_id');
   await assertOwnObject(db, landlordId, input.object_id);
-  const leased = await roomsOfObject(db, landlordId, input);
+  const leased = await assertOwnRooms(db, landlordId, input.room_ids, {
+    objectId: input.object_id,
+  });
   await assertExecutor(db, CONTRACT_WORK, landlordId, input.responsible_id, 'responsible_id');
   await assertOwnFiles(db, user, input.file_ids, 'file_ids', currentFiles);
   const [renter] = await db

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { DashboardAnswer } from '../../../src/domain/dashboard';
 import type { Db } from '../../db/client';
-import { bids, objects, rooms } from '../../db/schema';
+import { bids, objects } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
-import { occupiedOn } from '../../lib/occupancy';
+import { objectOccupancy } from '../../lib/occupancy';
 import { rowScope } from '../../lib/scope';
 import { bidScope } from '../requests/bids/scope';
 import { ALMATY_DAY_SQL, type DashboardPeriods } from './periods';
@@ -49,20 +49,19 @@ export const occupancy = async (
   db: Db,
   user: AuthUser,
 ): Promise<NonNullable<Charts['occupancy']>> => {
+  const occupied = objectOccupancy(db);
   const rows = await db
     .select({
       object_id: objects.id,
       name: objects.name,
-      occupied_area: sql<number>`coalesce(sum(${rooms.area}) filter
-        (where ${occupiedOn(rooms.id)}), 0)::float8`,
-      total_area: sql<number>`coalesce(sum(${rooms.area}), 0)::float8`,
+      occupied_area: occupied.area_occupied,
+      total_area: occupied.area_total,
     })
     .from(objects)
-    .leftJoin(rooms, eq(rooms.object_id, objects.id))
+    .leftJoinLateral(occupied, sql`true`)
     .where(
       rowScope(user, 'objects', { landlord: objects.landlord_id, createdBy: objects.created_by }),
     )
-    .groupBy(objects.id)
     .orderBy(asc(objects.name), asc(objects.id));
   return rows.map((row) => ({ ...row, percent: percent(row.occupied_area, row.total_area) }));
 };

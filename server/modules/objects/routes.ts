@@ -9,31 +9,16 @@ import { crudRoutes } from '../../lib/crud';
 import { badRequest } from '../../lib/errors';
 import { attachLogo, logoUrls } from '../../lib/files/service';
 import { publicFileUrl } from '../../lib/files/storage';
-import { occupiedOn, roomStatus } from '../../lib/occupancy';
+import { objectOccupancy, occupiedOn, roomStatus } from '../../lib/occupancy';
 import { tableRow } from '../../lib/rowSchema';
 import { assertOwnObject, ownLandlordId } from '../../lib/scope';
 
 /** The one occupancy rule, today (`occupancy.ts`). */
 const occupied = occupiedOn(rooms.id);
 
-/** An object's rooms and m², all and occupied: one aggregate row per object (a lateral join). */
-const occupancyOf = (db: Db) =>
-  db
-    .select({
-      rooms_total: sql<number>`count(*)::int`.as('rooms_total'),
-      rooms_occupied: sql<number>`(count(*) filter (where ${occupied}))::int`.as('rooms_occupied'),
-      area_total: sql<string>`coalesce(sum(${rooms.area}), 0)`.as('area_total'),
-      area_occupied: sql<string>`coalesce(sum(${rooms.area}) filter (where ${occupied}), 0)`.as(
-        'area_occupied',
-      ),
-    })
-    .from(rooms)
-    .where(eq(rooms.object_id, objects.id))
-    .as('occupancy');
-
 /** Objects with their public logo's key and occupancy, read in the page's own query. */
 export const readObjects = (db: Db) => {
-  const occupancy = occupancyOf(db);
+  const occupancy = objectOccupancy(db);
   return db
     .select({
       ...getTableColumns(objects),
@@ -55,11 +40,7 @@ type ObjectRead = Awaited<ReturnType<typeof readObjects>>[number];
 const objectViews = (_db: Db, rows: ObjectRead[]) =>
   rows.map((row) =>
     // Assigned onto the row the query made: V8 builds `{ ...row, more }` far slower.
-    Object.assign(row, {
-      logo_url: row.logo_url ? publicFileUrl(row.logo_url) : null,
-      area_total: Number(row.area_total),
-      area_occupied: Number(row.area_occupied),
-    }),
+    Object.assign(row, { logo_url: row.logo_url ? publicFileUrl(row.logo_url) : null }),
   );
 
 /** Rooms with their object's name: the centre a room is in, for pickers and lists to name it. */

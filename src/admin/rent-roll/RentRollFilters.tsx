@@ -1,4 +1,5 @@
 import { MenuItem, Stack, type SxProps, TextField, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import type { RealtyObject } from '../../domain/objects';
@@ -60,11 +61,14 @@ export const RentRollFilters = ({
   objectId,
   onMonth,
   onObject,
+  children,
 }: {
   month: string;
   objectId: number | null;
   onMonth: (month: string) => void;
   onObject: (objectId: number | null) => void;
+  /** What acts on the chosen month (the download), after the pickers. */
+  children?: ReactNode;
 }) => {
   const translate = useTranslate();
   const { locale } = useFormat();
@@ -106,6 +110,7 @@ export const RentRollFilters = ({
         onPick={(next) => onObject(Number(next) || null)}
         sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
       />
+      {children}
     </Stack>
   );
 };

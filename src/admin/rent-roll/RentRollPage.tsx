@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
 import { almatyToday } from '../../resources/contracts/contractDates';
 import { RENT_ROLL_PATH } from '../../routes';
+import { ExcelDownloadButton } from '../common/ExcelDownloadButton';
 import { PageTitle } from '../common/PageTitle';
 import { usePhone } from '../common/usePhone';
 import { NoAccess } from '../layout/NoAccess';
@@ -60,6 +61,7 @@ const RentRollScreen = () => {
   const translate = useTranslate();
   const phone = usePhone();
   const { month, object_id, set } = useRentRollView();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useRentRoll({ month, object_id });
   const roll = query.isError ? undefined : query.data;
   return (
@@ -78,7 +80,13 @@ const RentRollScreen = () => {
             objectId={object_id ?? null}
             onMonth={(next) => set('month', next)}
             onObject={(next) => set('object_id', next ? String(next) : '')}
-          />
+          >
+            <ExcelDownloadButton
+              fetchFile={(onProgress) =>
+                dataProvider.downloadExcel('rent-roll', { month, object_id }, onProgress)
+              }
+            />
+          </RentRollFilters>
         </CardContent>
       </Card>
       <QueryStatus query={query} />

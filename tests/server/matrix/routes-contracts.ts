@@ -125,6 +125,14 @@ export const CONTRACT_ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/download/excel/rent-roll',
+    ok: 200,
+    fixed: { ...ORG.list, superadmin: 403 },
+    grid: { module: 'contracts', rule: 'settingsRead' },
+    target: async () => ({ url: '/api/download/excel/rent-roll', body: { month: '2026-11' } }),
+  },
+  {
+    method: 'POST',
     path: '/api/download/excel/contracts',
     ok: 200,
     fixed: ORG.export,
