@@ -1,9 +1,5 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import {
   notificationRecipients,
   notifications,
@@ -13,7 +9,7 @@ import {
 import { translate } from '../../server/lib/i18n';
 import { remindCalendarEvents } from '../../server/modules/calendar/jobs';
 import { caller, createEvent, eventBody, type Headers } from './calendarFixtures';
-import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
+import { addEmployee, auth, createTestApp, login, secondServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let who: Headers;
@@ -152,16 +148,7 @@ describe('calendar reminders', () => {
   });
 
   it('go out exactly once with two scheduler processes on one database', async () => {
-    const second: FastifyInstance = await buildApp(
-      loadConfig({
-        DATA_DIR: ctx.dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-        STATIC_DIR: path.join(ctx.dataDir, 'no-build'),
-      }),
-      { database: ctx.app.database, scheduler: false, logger: false },
-    );
-    await second.ready();
+    const second = await secondServer(ctx);
     try {
       const soon = new Date(Date.now() + 5 * 60_000 - 30_000);
       const { id } = await createEvent(ctx.app, who, {

@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { contracts, notifications } from '../../server/db/schema';
 import { alertContracts, expireContracts } from '../../server/modules/contracts/jobs';
 import { addDays, addMonths } from '../../src/domain/rentSchedule';
-import { auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+import { auth, createTestApp, landlordId, login, secondServer, type TestContext } from './helpers';
 import { leaseRooms, newRooms } from './leases';
 
 let ctx: TestContext;
@@ -103,16 +100,7 @@ describe('lease jobs', () => {
   });
 
   it('sends each alert once with two scheduler processes on one database', async () => {
-    const second: FastifyInstance = await buildApp(
-      loadConfig({
-        DATA_DIR: ctx.dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-        STATIC_DIR: path.join(ctx.dataDir, 'no-build'),
-      }),
-      { database: ctx.app.database, scheduler: false, logger: false },
-    );
-    await second.ready();
+    const second = await secondServer(ctx);
     try {
       const ending = await lease({
         starts_on: addMonths(today(), -11),

@@ -112,6 +112,24 @@ export const createTestApp = async (
 };
 
 /**
+ * A second server process on `ctx`'s database (as two servers behind a balancer run), for what
+ * must happen once whichever of them does it; the caller closes it.
+ */
+export const secondServer = async (ctx: TestContext) => {
+  const second = await buildApp(
+    loadConfig({
+      DATA_DIR: ctx.dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: path.join(ctx.dataDir, 'no-build'),
+    }),
+    { database: ctx.app.database, scheduler: false, logger: false },
+  );
+  await second.ready();
+  return second;
+};
+
+/**
  * The demo password's hash, made once per worker and shared by the users tests add (argon2 is
  * slow on purpose; each user's own salt matters to production, not to a test's login).
  */
