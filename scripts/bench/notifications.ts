@@ -17,16 +17,16 @@ export const NOTIFICATIONS = {
 export const benchRenterLogin = (n: number) => `bench-renter-${n}`;
 
 /**
- * `NOTIFICATIONS.renterAccounts` active renter accounts of the landlord, round its renters in id
- * order, with the landlord's own password hash (the demo password signs them in), in one
- * INSERT … SELECT.
+ * `NOTIFICATIONS.renterAccounts` active renter accounts of the landlord, round its active renters
+ * in id order (an inactive company's accounts are told nothing), with the landlord's own
+ * password hash (the demo password signs them in), in one INSERT … SELECT.
  */
 const insertRenterAccounts = async (db: Db, landlordId: number) => {
   await db.execute(sql`
     with rr as (
       select id, contact_full_name, (row_number() over (order by id))::int - 1 as k,
         count(*) over ()::int as n
-      from renters where landlord_id = ${landlordId}
+      from renters where landlord_id = ${landlordId} and status = 'active'
     ), owner as (
       select password_hash from users where login = 'landlord'
     )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { accountActive } from '../../server/lib/authUser';
 import { NOTIFICATIONS } from './notifications';
 import { type Check, formatTable, round } from './report';
 import type { Caller } from './scenarios';
@@ -44,8 +45,9 @@ const productSend = async (productUrl: string, token: string, n: number) => {
 
 /**
  * The same SQL work bare, in one transaction as the product's: the notification row, then its
- * recipients in one INSERT … SELECT over the accounts the product reaches (active renters of
- * the organization, never the sender), counted as they are inserted.
+ * recipients in one INSERT … SELECT over the accounts the product reaches (`accountActive`:
+ * renter accounts of active renter companies of the organization, never the sender), counted as
+ * they are inserted.
  */
 const baselineSend = async (db: Db, caller: Caller, n: number) => {
   const started = performance.now();
@@ -58,7 +60,7 @@ const baselineSend = async (db: Db, caller: Caller, n: number) => {
       with delivered as (
         insert into notification_recipients (notification_id, user_id)
         select ${rows[0].id}, u.id from users u
-        where u.status = 'active' and u.landlord_id = ${caller.landlordId} and u.role = 'renter'
+        where ${accountActive('u')} and u.landlord_id = ${caller.landlordId} and u.role = 'renter'
           and u.id <> ${caller.userId}
         returning 1
       )

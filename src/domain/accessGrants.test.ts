@@ -99,7 +99,8 @@ describe('who may grant what', () => {
 describe('grant inputs', () => {
   it('takes only modules with screens and known levels', () => {
     expect(accessChanges.safeParse({ requests: 'executor' }).success).toBe(true);
-    expect(accessChanges.safeParse({ contracts: 'main' }).success).toBe(false);
+    expect(accessChanges.safeParse({ contracts: 'main' }).success).toBe(true);
+    expect(accessChanges.safeParse({ documents: 'main' }).success).toBe(false);
     expect(accessChanges.safeParse({ requests: 'boss' }).success).toBe(false);
   });
 

@@ -23,6 +23,7 @@ export { mayGrantAccess };
 export const GRANTABLE_MODULES = [
   'objects',
   'renters',
+  'contracts',
   'contractors',
   'employees',
   'requests',
@@ -119,6 +120,7 @@ export const ACCESS_PRESETS = {
   manager: {
     objects: 'main',
     renters: 'main',
+    contracts: 'main',
     contractors: 'main',
     employees: 'main',
     requests: 'main',
@@ -131,6 +133,7 @@ export const ACCESS_PRESETS = {
   engineer: {
     objects: 'view',
     renters: 'none',
+    contracts: 'none',
     contractors: 'view',
     employees: 'none',
     requests: 'executor',
@@ -143,6 +146,7 @@ export const ACCESS_PRESETS = {
   accountant: {
     objects: 'view',
     renters: 'view',
+    contracts: 'view',
     contractors: 'view',
     employees: 'none',
     requests: 'none',
@@ -155,6 +159,7 @@ export const ACCESS_PRESETS = {
   leasing: {
     objects: 'view',
     renters: 'intermediate',
+    contracts: 'main',
     contractors: 'none',
     employees: 'none',
     requests: 'view',
@@ -167,6 +172,7 @@ export const ACCESS_PRESETS = {
   reception: {
     objects: 'view',
     renters: 'view',
+    contracts: 'none',
     contractors: 'none',
     employees: 'none',
     requests: 'creator',
