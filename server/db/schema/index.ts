@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './contractors';
 export * from './contracts';
+export * from './documents';
 export * from './notifications';
 export * from './organization';
 export * from './platform';
