@@ -333,6 +333,9 @@ const en = {
         'Lease %{number} (%{renter}): notice of renewal or leaving is due by %{date}',
       contract_indexation:
         'Lease %{number} (%{renter}): the rent is indexed by %{percent} % from %{date}',
+      document_assigned: 'Letter %{number} (%{correspondent}) is yours to answer by %{date}',
+      document_assigned_undated: 'Letter %{number} (%{correspondent}) is yours to handle',
+      document_due: 'The reply to letter %{number} (%{correspondent}) is due tomorrow',
       calendar_reminder: 'Reminder: “%{title}” at %{time}',
       task_returned: 'Task #%{number} was returned for revision',
       task_done: 'Task #%{number} is done and awaits your acceptance',
@@ -864,6 +867,12 @@ const en = {
     document_due_days: 'The reply deadline is 1 to 365 business days',
     document_due_before_registration: 'The reply deadline cannot be before the registration date',
     document_sent_after_registration: 'A letter cannot be sent after the day it was registered',
+    document_direction_fixed: 'A registered letter keeps its direction',
+    document_year_fixed: 'The registration date stays in the year of the letter’s number',
+    document_reply_to:
+      'A letter can only answer a letter of the other direction in this organization',
+    document_registered: 'A registered letter is not deleted: the register must have no gaps',
+    document_archived: 'The letter is archived: take it back to work first',
     contract_term: 'A contract may run at most 30 years',
     contract_overlap: 'These rooms are already leased under another contract for this period',
     contract_closed: 'A terminated or expired lease cannot be changed',

@@ -338,6 +338,10 @@ const kk = {
         '%{number} шарты (%{renter}): ұзарту не шығу туралы %{date} дейін хабарлау керек',
       contract_indexation:
         '%{number} шарты (%{renter}): жалдау ақысы %{date} бастап %{percent} %-ға индекстеледі',
+      document_assigned:
+        'Сізге %{number} хаты тапсырылды (%{correspondent}): %{date} дейін жауап беру керек',
+      document_assigned_undated: 'Сізге %{number} хаты тапсырылды (%{correspondent})',
+      document_due: 'Ертең %{number} хатына жауап беру мерзімі (%{correspondent})',
       calendar_reminder: 'Еске салу: «%{title}», басталуы %{time}',
       task_returned: '№%{number} тапсырма пысықтауға қайтарылды',
       task_done: '№%{number} тапсырма орындалды, сіздің қабылдауыңызды күтеді',
@@ -872,6 +876,11 @@ const kk = {
     document_due_days: 'Жауап мерзімі — 1-ден 365 жұмыс күніне дейін',
     document_due_before_registration: 'Жауап мерзімі тіркелген күннен ерте болмауы керек',
     document_sent_after_registration: 'Хат тіркелген күннен кейін жіберілуі мүмкін емес',
+    document_direction_fixed: 'Тіркелген хаттың бағыты өзгермейді',
+    document_year_fixed: 'Тіркеу күні хат нөмірінің жылында қалады',
+    document_reply_to: 'Жауап тек осы ұйымның басқа бағыттағы хатына болуы мүмкін',
+    document_registered: 'Тіркелген хат жойылмайды: журналда үзіліс болмауы керек',
+    document_archived: 'Хат мұрағатта: алдымен оны жұмысқа қайтарыңыз',
     contract_term: 'Шарт 30 жылдан артық әрекет ете алмайды',
     contract_overlap: 'Бұл үй-жайлар осы кезеңге басқа шарт бойынша жалға берілген',
     contract_closed: 'Бұзылған не мерзімі өткен шарт өзгертілмейді',

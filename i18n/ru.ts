@@ -337,6 +337,9 @@ const ru = {
       contract_notice: 'Договор %{number} (%{renter}): уведомить о продлении или выезде до %{date}',
       contract_indexation:
         'Договор %{number} (%{renter}): индексация аренды на %{percent} % с %{date}',
+      document_assigned: 'Вам поручено письмо %{number} (%{correspondent}): ответить до %{date}',
+      document_assigned_undated: 'Вам поручено письмо %{number} (%{correspondent})',
+      document_due: 'Завтра срок ответа на письмо %{number} (%{correspondent})',
       calendar_reminder: 'Напоминание: «%{title}» в %{time}',
       task_returned: 'Задача №%{number} возвращена на доработку',
       task_done: 'Задача №%{number} выполнена и ждёт вашей приёмки',
@@ -865,6 +868,12 @@ const ru = {
     document_due_days: 'Срок ответа — от 1 до 365 рабочих дней',
     document_due_before_registration: 'Срок ответа не может быть раньше даты регистрации',
     document_sent_after_registration: 'Письмо не может быть отправлено позже даты регистрации',
+    document_direction_fixed: 'Направление зарегистрированного письма не меняется',
+    document_year_fixed: 'Дата регистрации остаётся в году номера письма',
+    document_reply_to: 'Ответом может быть только письмо другого направления этой организации',
+    document_registered:
+      'Зарегистрированное письмо не удаляется: в журнале не должно быть пропусков',
+    document_archived: 'Письмо в архиве: сначала верните его в работу',
     contract_term: 'Договор может действовать не более 30 лет',
     contract_overlap: 'Эти помещения уже сданы по договору в этот период',
     contract_closed: 'Расторгнутый или истёкший договор не изменяется',

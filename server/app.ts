@@ -27,6 +27,7 @@ import { contractorRoutes } from './modules/contractors/routes';
 import { contractJobs } from './modules/contracts/jobs';
 import { contractRoutes } from './modules/contracts/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { eventRoutes } from './modules/events/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -208,6 +209,7 @@ export const buildApp = async (
   await app.register(renterAccessRoutes);
   await app.register(employeeRoutes);
   await app.register(contractRoutes);
+  await app.register(documentRoutes);
   await app.register(contractorRoutes);
   await app.register(contractorFormRoutes);
   await app.register(catalogueRoutes);

@@ -39,6 +39,8 @@ export interface CrudResource<
   landlord?: AnyPgColumn;
   /** Who created a row: employees whose level reads only their own rows see these. */
   createdBy?: AnyPgColumn;
+  /** Who a row is assigned to (a letter's responsible person): levels that read "assigned to me". */
+  executor?: AnyPgColumn;
   /** The column a renter user is matched on: a renter sees only the rows of their company. */
   renterColumn?: AnyPgColumn;
   /** The room column of a table whose rows a renter reads through its company's rooms. */
@@ -60,8 +62,17 @@ export interface CrudResource<
     values: I,
     before: T['$inferSelect'] | null,
   ) => Promise<Record<string, unknown>>;
-  /** Writes that follow a row's (links to other rows); `input` is the body, null on delete. */
-  afterWrite?: (db: Db, row: T['$inferSelect'], input: I | null) => Promise<void>;
+  /**
+   * Writes that follow a row's (links to other rows, history); `input` is the body, null on
+   * delete; `before` the row as it was, null on create; `user` who wrote it.
+   */
+  afterWrite?: (
+    db: Db,
+    row: T['$inferSelect'],
+    input: I | null,
+    before: T['$inferSelect'] | null,
+    user: AuthUser,
+  ) => Promise<void>;
   /** One row as the list and the record routes send it; the table's columns by default. */
   row?: z.ZodType;
   /** What one record's page adds to its row (a schedule), and the schema of the result. */
@@ -74,7 +85,7 @@ export interface CrudResource<
 /** A resource's rows the caller may read or edit (`scope.ts`); reference tables have no tenant. */
 type ScopeOf = Pick<
   CrudResource<CrudTable, Record<string, unknown>>,
-  'resource' | 'landlord' | 'createdBy' | 'renterColumn' | 'renterRoomColumn'
+  'resource' | 'landlord' | 'createdBy' | 'executor' | 'renterColumn' | 'renterRoomColumn'
 >;
 
 const crudScope = (spec: ScopeOf, user: AuthUser, action: 'read' | 'edit'): SQL | undefined =>
@@ -85,6 +96,7 @@ const crudScope = (spec: ScopeOf, user: AuthUser, action: 'read' | 'edit'): SQL 
         {
           landlord: spec.landlord,
           createdBy: spec.createdBy,
+          executor: spec.executor,
           renter: spec.renterColumn,
           renterRoom: spec.renterRoomColumn,
         },
@@ -196,7 +208,7 @@ export const crudRoutes =
             .insert(table)
             .values(values as never)
             .returning()) as Row[];
-          await spec.afterWrite?.(tx, created, input);
+          await spec.afterWrite?.(tx, created, input, null, user);
           await audit(tx, user, created, 'create', null, created);
           return created;
         });
@@ -221,7 +233,7 @@ export const crudRoutes =
             .set({ ...values, updated_at: new Date().toISOString() } as never)
             .where(eq(spec.id, before.id))
             .returning()) as Row[];
-          await spec.afterWrite?.(tx, updated, input);
+          await spec.afterWrite?.(tx, updated, input, before, user);
           await audit(tx, user, updated, 'update', before, updated);
           return updated;
         });
@@ -243,7 +255,7 @@ export const crudRoutes =
         const last = await answer(user, before);
         await app.db.transaction(async (tx) => {
           await tx.delete(table).where(eq(spec.id, before.id));
-          await spec.afterWrite?.(tx, before, null);
+          await spec.afterWrite?.(tx, before, null, before, user);
           await audit(tx, user, before, 'delete', before, null);
         });
         return last;

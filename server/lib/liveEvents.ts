@@ -48,7 +48,7 @@ const hintSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), user_id: z.number().int() }),
   z.object({
     type: z.literal('changed'),
-    resource: z.enum(['bids', 'tasks']),
+    resource: z.enum(['bids', 'tasks', 'documents']),
     id: z.number().int(),
     landlord_id: z.number().int(),
   }),

@@ -222,7 +222,7 @@ const renterCan = (
   if (module === 'renters') {
     return action === 'show' && (!record || record.id === user.renter_id);
   }
-  if (module === 'contracts') return isReadAction(action) && own;
+  if (module === 'contracts' || module === 'documents') return isReadAction(action) && own;
   if (module === 'requests') return (isReadAction(action) || action === 'create') && own;
   return false;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addBusinessDays,
   DOCUMENT_TRANSITIONS,
   documentInput,
   documentNumber,
@@ -96,5 +97,35 @@ describe('letters', () => {
       expect(to.length).toBeGreaterThan(0);
       expect(to).not.toContain(from);
     }
+  });
+});
+
+describe('business days', () => {
+  const weekdays = { from: '09:00', to: '18:00' };
+  const calendar = {
+    week: {
+      1: [weekdays],
+      2: [weekdays],
+      3: [weekdays],
+      4: [weekdays],
+      5: [weekdays],
+      6: [],
+      7: [],
+    },
+    holidays: ['2026-12-16', '2026-12-17'],
+  };
+
+  it('counts working days only, past weekends and holidays', () => {
+    // Friday 27 November 2026: one business day later is Monday.
+    expect(addBusinessDays('2026-11-27', 1, calendar)).toBe('2026-11-30');
+    expect(addBusinessDays('2026-11-27', 5, calendar)).toBe('2026-12-04');
+    // Independence Day (16–17 December) falls on Wednesday and Thursday.
+    expect(addBusinessDays('2026-12-15', 1, calendar)).toBe('2026-12-18');
+    expect(addBusinessDays('2026-12-15', 2, calendar)).toBe('2026-12-21');
+  });
+
+  it('gives up on a calendar without a working day', () => {
+    const never = { week: { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] }, holidays: [] };
+    expect(addBusinessDays('2026-11-27', 1, never)).toBeNull();
   });
 });

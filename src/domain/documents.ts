@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './constants';
+import type { BusinessCalendar } from './sla';
 import {
   dateString,
   idSchema,
@@ -171,3 +172,31 @@ export const isOverdue = (
   AWAITING_ANSWER.includes(letter.status as DocumentStatus) &&
   letter.due_on !== null &&
   letter.due_on < today;
+
+const DAY_MS = 86_400_000;
+/** How far past a due day counting may look: a year of days off would end it. */
+const MAX_DAYS_SCANNED = 3_660;
+
+/**
+ * The day `days` business days after `from` in an organization's calendar (its working week and
+ * holidays): a letter registered on Friday with 1 day to answer is due on Monday. Null when the
+ * calendar has no working day within ten years.
+ */
+export const addBusinessDays = (
+  from: string,
+  days: number,
+  calendar: Pick<BusinessCalendar, 'week' | 'holidays'>,
+): string | null => {
+  const holidays = new Set(calendar.holidays);
+  let day = Date.parse(`${from}T00:00:00Z`);
+  let left = days;
+  for (let scanned = 0; scanned < MAX_DAYS_SCANNED; scanned++) {
+    day += DAY_MS;
+    const date = new Date(day).toISOString().slice(0, 10);
+    const weekday = (((new Date(day).getUTCDay() + 6) % 7) + 1) as keyof BusinessCalendar['week'];
+    if (calendar.week[weekday].length === 0 || holidays.has(date)) continue;
+    left -= 1;
+    if (left === 0) return date;
+  }
+  return null;
+};

@@ -21,7 +21,7 @@ export const NOTIFICATION_AUDIENCES = ['all', 'employees', 'renters', 'users'] a
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
 /** What a notification is about: a page the inbox links to. */
-export const NOTIFICATION_LINK_KINDS = ['bid', 'task', 'contract', 'calendar'] as const;
+export const NOTIFICATION_LINK_KINDS = ['bid', 'task', 'contract', 'document', 'calendar'] as const;
 export type NotificationLinkKind = (typeof NOTIFICATION_LINK_KINDS)[number];
 
 /** One value or several (a multipart form repeats `recipients[i]`) as a list. */
@@ -112,5 +112,6 @@ export const linkPathOf = (kind: NotificationLinkKind, id: number) =>
     bid: `/requests-journal/${id}/show`,
     task: `/tasks/${id}/show`,
     contract: `/contracts/${id}/show`,
+    document: `/documents/${id}/show`,
     calendar: '/home/calendar',
   })[kind];

@@ -8,6 +8,7 @@ const LISTS = [
   '/api/contractors',
   '/api/contracts',
   '/api/demo-requests',
+  '/api/documents',
   '/api/employee',
   '/api/employee-notifications',
   '/api/employee/access',
@@ -118,6 +119,24 @@ describe('/api/docs/json', () => {
       },
     });
     expect(created.statusCode).toBe(201);
+    // A letter answered by another: both links of the chain are sent.
+    const letter = async (payload: object) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/documents',
+          headers: callers.landlord,
+          payload: {
+            registered_on: '2026-11-27',
+            correspondent: 'АО «Казпочта»',
+            subject: 'Сверка адресов',
+            delivery: 'post',
+            ...payload,
+          },
+        })
+      ).json() as { id: number };
+    const question = await letter({ direction: 'incoming', due_in_days: 5 });
+    await letter({ direction: 'outgoing', reply_to_id: question.id });
     const empty: string[] = [];
     for (const path of LISTS) {
       const documented = rowFields(path).sort();

@@ -10,6 +10,7 @@ import {
   bids,
   contractors,
   contracts,
+  documents,
   employees,
   objects,
   questionnaires,
@@ -22,6 +23,7 @@ import type { AuthUser } from '../../lib/authUser';
 import { forbidden, notFound } from '../../lib/errors';
 import { moduleSettingsOpen, organizationRows, rowScope, type ScopeColumns } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
+import { documentColumns } from '../documents/service';
 
 /** One change of a record: what was done, the changed fields, by whom and when. */
 const historyEntry = z.object({
@@ -71,6 +73,12 @@ const RECORDS: Record<string, TenantRecord> = {
     table: contracts,
     id: contracts.id,
     cols: { landlord: contracts.landlord_id, createdBy: contracts.created_by },
+  },
+  documents: {
+    module: 'documents',
+    table: documents,
+    id: documents.id,
+    cols: documentColumns,
   },
   contractors: {
     module: 'contractors',

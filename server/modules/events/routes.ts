@@ -2,14 +2,16 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bids, tasks } from '../../db/schema';
+import { bids, documents, tasks } from '../../db/schema';
 import { loadSessionUser } from '../../lib/authUser';
 import { unauthorized } from '../../lib/errors';
 import { claimEventTicket, signEventTicket, verifyEventTicket } from '../../lib/eventTickets';
 import { LiveHub, STREAMS_PER_ORGANIZATION, STREAMS_PER_USER } from '../../lib/liveEvents';
 import { binaryBody } from '../../lib/responses';
+import { rowScope } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { currentUser } from '../../plugins/access';
+import { documentColumns } from '../documents/service';
 import { bidScope } from '../requests/bids/scope';
 import { taskScope } from '../tasks/scope';
 
@@ -34,6 +36,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bids: { table: bids, id: bids.id, access: 'bids', scope: bidScope },
       tasks: { table: tasks, id: tasks.id, access: 'tasks', scope: taskScope },
+      documents: {
+        table: documents,
+        id: documents.id,
+        access: 'documents',
+        scope: (user) => rowScope(user, 'documents', documentColumns),
+      },
     },
     app.log,
   );

@@ -71,8 +71,18 @@ export const objectType = async (w: World) =>
   (await shared('object-type', () => must(w, w.fixed.landlord.token, 'GET', '/api/type-object')))[0]
     .id as number;
 
+/** A valid incoming letter from a correspondent named in free text. */
+const documentBody = () => ({
+  direction: 'incoming',
+  registered_on: '2031-02-03',
+  correspondent: `ТОО «Матрица ${next()}»`,
+  subject: 'О согласовании работ',
+  delivery: 'post',
+});
+
 export const bodies = {
   contract: (w: World) => contractBody(w),
+  document: () => documentBody(),
   object: async (w: World) => ({
     object_type_id: await objectType(w),
     name: `Матрица объект ${next()}`,
@@ -175,6 +185,7 @@ const contractBody = async (w: World) => {
 /** Fresh records; each returns the record as the API answered its create. */
 export const make = {
   contract: async (w: World, by: Actor) => post(w, by, '/api/contracts', await contractBody(w)),
+  document: (w: World, by: Actor) => post(w, by, '/api/documents', documentBody()),
   object: async (w: World, by: Actor) => post(w, by, '/api/objects', await bodies.object(w)),
   room: (w: World, by: Actor, objectId: number) => post(w, by, '/api/rooms', bodies.room(objectId)),
   renter: (w: World, by: Actor) => post(w, by, '/api/renters', bodies.renter()),

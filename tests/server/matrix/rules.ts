@@ -18,7 +18,7 @@ export const LEVELS = [
 ] as const;
 export type Level = (typeof LEVELS)[number];
 
-/** The modules with screens (the ones whose levels a landlord grants), each with a level grid. */
+/** The modules whose routes exist, each with a level grid (levels set directly where not yet granted). */
 export const GRID_MODULES = [
   'objects',
   'renters',
@@ -28,6 +28,7 @@ export const GRID_MODULES = [
   'requests',
   'waiting_list',
   'tasks',
+  'documents',
   'visitor_messages',
   'settings',
 ] as const;

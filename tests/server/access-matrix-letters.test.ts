@@ -1,0 +1,4 @@
+import { MATRIX_PARTS } from './fixtures/matrixParts';
+import { matrixSuite } from './matrix/runner';
+
+matrixSuite('letters', MATRIX_PARTS.letters);
