@@ -27,6 +27,7 @@ import { contractorRoutes } from './modules/contractors/routes';
 import { contractJobs } from './modules/contracts/jobs';
 import { contractRoutes } from './modules/contracts/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { documentJobs } from './modules/documents/jobs';
 import { documentRoutes } from './modules/documents/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -188,6 +189,7 @@ export const buildApp = async (
     ...pushJobs(app.push, app.pushOptions),
     ...taskJobs(),
     ...contractJobs(),
+    ...documentJobs(),
     ...calendarJobs(),
   ];
   if (database.kind === 'pglite') {

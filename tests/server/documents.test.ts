@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, renters, users } from '../../server/db/schema';
 import { landlordCalendar } from '../../server/lib/businessCalendar';
+import { remindDocuments } from '../../server/modules/documents/jobs';
 import { addBusinessDays } from '../../src/domain/documents';
+import { addDays } from '../../src/domain/rentSchedule';
 import {
   addEmployee,
   addRenterUser,
@@ -10,6 +12,7 @@ import {
   createTestApp,
   landlordId,
   login,
+  secondServer,
   type TestContext,
 } from './helpers';
 
@@ -182,6 +185,36 @@ describe('the register of letters', () => {
       (await send('POST', '/api/documents/letters', landlord, { subject: 'a', summary: 'b' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('reminds the responsible person the day before the reply is due, once with two servers', async () => {
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+    const due = await register(
+      incoming({ registered_on: today, responsible_id: clerkId, due_on: addDays(today, 1) }),
+    );
+    const later = await register(
+      incoming({ registered_on: today, responsible_id: clerkId, due_on: addDays(today, 2) }),
+    );
+    const second = await secondServer(ctx);
+    try {
+      await Promise.all([remindDocuments(ctx.app.db), remindDocuments(second.db)]);
+      await remindDocuments(ctx.app.db);
+    } finally {
+      await second.close();
+    }
+    const reminders = (id: number) =>
+      ctx.app.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.link_kind, 'document'),
+            eq(notifications.link_id, id),
+            eq(notifications.kind, 'document_due'),
+          ),
+        );
+    expect(await reminders(due.id)).toHaveLength(1);
+    expect(await reminders(later.id)).toHaveLength(0);
   });
 
   it('shows a responsible clerk its own letters only, and lets nobody without access in', async () => {
