@@ -51,6 +51,9 @@ export const CALENDAR_PATH = '/home/calendar';
 export const REPORTS_PATH = '/reports';
 /** The month's leases and vacant rooms per object (a report on the contracts). */
 export const RENT_ROLL_PATH = '/contracts/rent-roll';
+/** A renter's own letter to its organization, registered as incoming (`/documents/letter`). */
+export const RENTER_LETTER_ROUTE = 'letter';
+export const RENTER_LETTER_PATH = `/documents/${RENTER_LETTER_ROUTE}`;
 /** An object's floors with their rooms coloured by lease (the stacking plan). */
 export const STACKING_PLAN_PATH = '/objects/:id/plan';
 export const stackingPlanPath = (objectId: number | string) => `/objects/${objectId}/plan`;

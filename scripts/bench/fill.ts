@@ -8,6 +8,7 @@ import { CITIES } from '../../src/domain/landlord';
 import { RENTER_CATEGORIES } from '../../src/domain/renters';
 import { BIDS, insertBids } from './bids';
 import { insertContracts } from './contracts';
+import { DOCUMENTS, insertDocuments } from './documents';
 import { insertNotificationData, NOTIFICATIONS } from './notifications';
 import { insertTasks, TASKS } from './tasks';
 
@@ -277,6 +278,8 @@ export const fillDatabase = async (
   done(`${TASKS.count} tasks and their history`);
   await insertContracts(db, owner.landlordId, second.landlordId);
   done('100,000 leases over 25,000 rooms');
+  await insertDocuments(db, owner.landlordId, second.landlordId);
+  done(`${DOCUMENTS.demo + DOCUMENTS.second} letters`);
   await insertNotificationData(db, owner.landlordId);
   done(
     `${NOTIFICATIONS.renterAccounts} renter accounts, ${NOTIFICATIONS.history} notifications to them`,

@@ -38,6 +38,7 @@ import { CURRENT_TASK_STATUSES } from '../../src/domain/taskStatuses';
 import { BIDS, lastDays } from './bids';
 import { CONTRACT_SCENARIOS } from './contracts';
 import { DASHBOARD_SCENARIO, dashboardBaseline } from './dashboard';
+import { DOCUMENT_SCENARIOS } from './documents';
 import { RENTER_SEARCH } from './fill';
 import { benchRenterLogin } from './notifications';
 import { kpiPeriod } from './tasks';
@@ -371,4 +372,5 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: DASHBOARD_SCENARIO, path: '/api/dashboard', baseline: dashboardBaseline },
   ...CONTRACT_SCENARIOS,
+  ...DOCUMENT_SCENARIOS,
 ];

@@ -100,7 +100,8 @@ describe('grant inputs', () => {
   it('takes only modules with screens and known levels', () => {
     expect(accessChanges.safeParse({ requests: 'executor' }).success).toBe(true);
     expect(accessChanges.safeParse({ contracts: 'main' }).success).toBe(true);
-    expect(accessChanges.safeParse({ documents: 'main' }).success).toBe(false);
+    expect(accessChanges.safeParse({ documents: 'main' }).success).toBe(true);
+    expect(accessChanges.safeParse({ time: 'main' }).success).toBe(false);
     expect(accessChanges.safeParse({ requests: 'boss' }).success).toBe(false);
   });
 

@@ -57,7 +57,7 @@ export const CALENDAR_STATS_ENTRIES_MAX = 20_000;
 export const CALENDAR_UPCOMING_DAYS = 30;
 
 /** Where an entry of the calendar comes from: its own events, or deadlines of other modules. */
-export const CALENDAR_SOURCES = ['event', 'task', 'bid', 'contract'] as const;
+export const CALENDAR_SOURCES = ['event', 'task', 'bid', 'contract', 'document'] as const;
 export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
 
 /** Which part of a repeating event a change or delete touches. */

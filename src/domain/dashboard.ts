@@ -79,7 +79,8 @@ export const objectOccupancy = z.object({
 
 /**
  * `GET /api/dashboard`: every count of the home page in one answer. Parts the caller may not see
- * are null (`tenants` without renters' read, `leases` without contracts' read, `charts.*` without
+ * are null (`tenants` without renters' read, `leases` without contracts' read, `letters` without
+ * documents' read, `charts.*` without
  * the module's read; a renter gets
  * its own company's requests and its notifications).
  */
@@ -91,6 +92,8 @@ export const dashboardAnswer = z.object({
    * (after indexation and free months, as the rent roll counts it); null without contracts' read.
    */
   leases: z.object({ ending: z.number(), month_rent: z.number() }).nullable(),
+  /** Incoming letters the caller reads still awaiting their answer, and those past their day. */
+  letters: z.object({ to_answer: z.number(), overdue: z.number() }).nullable(),
   pending: z.object({
     items: z.array(pendingItem),
     notifications: z.array(pendingNotification),

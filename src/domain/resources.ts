@@ -23,6 +23,7 @@ export const RESOURCE_INFO = [
   { name: 'employees', module: 'employees', apiPath: 'employee' },
   { name: 'contractors', module: 'contractors' },
   { name: 'contracts', module: 'contracts' },
+  { name: 'documents', module: 'documents' },
   { name: 'employee-notifications', module: 'notifications' },
   { name: 'notifications' },
   { name: 'objects', module: 'objects' },

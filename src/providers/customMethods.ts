@@ -11,6 +11,7 @@ import { actionMethods } from './methods/actionMethods';
 import { calendarMethods } from './methods/calendarMethods';
 import { contractMethods } from './methods/contractMethods';
 import { dashboardMethods } from './methods/dashboardMethods';
+import { documentMethods } from './methods/documentMethods';
 import { journalMethods } from './methods/journalMethods';
 import { linkMethods } from './methods/linkMethods';
 import { profileMethods } from './methods/profileMethods';
@@ -81,6 +82,7 @@ export const customMethods = {
   ...calendarMethods,
   ...contractMethods,
   ...dashboardMethods,
+  ...documentMethods,
   ...journalMethods,
   ...linkMethods,
   ...profileMethods,

@@ -8,6 +8,7 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import HandymanIcon from '@mui/icons-material/Handyman';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -38,7 +39,9 @@ import type { Task } from '../domain/tasks';
 import type { VisitorMessage } from '../domain/visitors';
 import { localized } from '../i18n/localized';
 import { shortText } from '../i18n/shortText';
+import { RENTER_LETTER_ROUTE } from '../routes';
 import type { ContractRow } from './contracts/contractView';
+import type { DocumentRow } from './documents/documentView';
 
 export const PAGE_NAMES = ['list', 'show', 'create', 'edit'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
@@ -80,6 +83,9 @@ const editPath = <Route key="update" path="update/:id" element={<SpecPathRedirec
 const viewPath = <Route key="view" path="view/:id" element={<SpecPathRedirect show />} />;
 const BidCreate = lazy(() =>
   import('./requests-journal/BidPages').then((m) => ({ default: m.BidCreate })),
+);
+const RenterLetterPage = lazy(() =>
+  import('./documents/RenterLetterPage').then((m) => ({ default: m.RenterLetterPage })),
 );
 
 /** Each resource's screens; adding a resource = its folder + a line here and in RESOURCE_INFO. */
@@ -160,6 +166,15 @@ const SCREENS: Record<ResourceName, Screens> = {
     load: () => import('./contracts'),
     pages: ['list', 'show', 'create', 'edit'],
     menuLabelFor: { renter: 'app.menu.my_contracts' },
+  },
+  documents: {
+    icon: MarkEmailReadIcon,
+    recordRepresentation: (r: DocumentRow) => `№ ${r.number}`,
+    load: () => import('./documents'),
+    pages: ['list', 'show', 'create', 'edit'],
+    menuLabelFor: { renter: 'app.menu.my_letters' },
+    // A renter writes its own letter on a page of its own, not in staff's form.
+    routes: <Route path={RENTER_LETTER_ROUTE} element={<RenterLetterPage />} />,
   },
   'employee-notifications': {
     icon: SendIcon,

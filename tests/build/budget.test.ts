@@ -20,7 +20,9 @@ const LANDING_JS_KB = 90;
 const LANDING_CSS_KB = 20;
 const SIGN_IN_JS_KB = 150;
 // 405: every call of the staff app is a typed method of its data provider, loaded with it.
-const JOURNAL_JS_KB = 405;
+// 410: leases and correspondence put their texts in the one catalogue each language loads
+// first (about 3 KB); splitting the catalogue by module would give that room back.
+const JOURNAL_JS_KB = 410;
 
 let manifest: Manifest;
 let packages: Record<string, string[]>;

@@ -63,7 +63,8 @@ describe('Settings → employees and access', () => {
     expect(await picker('Объекты и помещения', 'Сейткали Арман')).toHaveTextContent('Нет доступа');
     expect(await picker('Заявки', 'Садыкова Динара')).toHaveTextContent('Полный');
     expect(screen.getByRole('columnheader', { name: 'Договоры' })).toBeVisible();
-    expect(screen.queryByRole('columnheader', { name: 'Документы' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Корреспонденция' })).toBeVisible();
+    expect(screen.queryByRole('columnheader', { name: 'Учёт рабочего времени' })).toBeNull();
     expect(
       screen.getByRole('switch', { name: 'Рассылка уведомлений: Сейткали Арман' }),
     ).not.toBeChecked();

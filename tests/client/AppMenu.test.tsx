@@ -55,6 +55,7 @@ const ORGANIZATION_MENU = [
   'Обращения посетителей /visitor-messages',
   'Лист ожидания /application-forms',
   'Договоры /contracts',
+  'Корреспонденция /documents',
   'Календарь /home/calendar',
 ];
 
@@ -77,11 +78,12 @@ describe('the menu, in the spec’s order for each role', () => {
     ]);
   });
 
-  it('gives the renter its own list: home, company, contracts, requests, notifications, calendar, profile', async () => {
+  it('gives the renter its own list: home, company, contracts, letters, requests, notifications, calendar, profile', async () => {
     expect(await menuOf(renter)).toEqual([
       'Главная /home/index',
       'Моя компания /renters/1/show',
       'Мои договоры /contracts',
+      'Мои письма /documents',
       'Журнал заявок /requests-journal',
       'Входящие /notifications',
       'Календарь /home/calendar',
@@ -113,6 +115,7 @@ describe('the menu, in the spec’s order for each role', () => {
       'Обращения посетителей /visitor-messages',
       'Лист ожидания /application-forms',
       'Договоры /contracts',
+      'Корреспонденция /documents',
       'Календарь /home/calendar',
     ]);
   });

@@ -8,6 +8,7 @@ import { session } from '../../src/providers/session';
 import { setToken } from '../../src/providers/token';
 import { ContractCreate } from '../../src/resources/contracts/ContractPages';
 import { _, contractRow, exact, landlord, serveContractNeighbours } from './contractFixtures';
+import { fieldOf, inputOf, type } from './formInputs';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
 
@@ -36,16 +37,6 @@ const openForm = async (language: 'ru' | 'kk' = 'ru') => {
   );
   await screen.findByRole('button', { name: language === 'ru' ? 'Сохранить' : 'Сақтау' });
   return sent;
-};
-
-/** The form control of the input named `name` (its label, value and message). */
-const fieldOf = (name: string) =>
-  document.querySelector(`[name="${name}"]`)?.closest('.MuiFormControl-root') as HTMLElement;
-const inputOf = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
-
-const type = async (name: string, text: string) => {
-  await userEvent.clear(inputOf(name));
-  await userEvent.type(inputOf(name), text);
 };
 
 /** Picks the object, then room 101 among its rooms. */

@@ -35,6 +35,7 @@ const ANSWER: DashboardAnswer = {
   ],
   tenants: { active: 37, inactive: 3, total: 40 },
   leases: { ending: 4, month_rent: 12_500_000 },
+  letters: { to_answer: 6, overdue: 2 },
   pending: {
     items: [
       {
@@ -107,6 +108,18 @@ describe('the dashboard', () => {
     ).toBe('/home/calendar');
   });
 
+  it('opens the letters to answer and the overdue ones, the overdue in red', async () => {
+    await session.load();
+    await renderHome(ANSWER);
+    const waiting = await screen.findByRole('link', { name: /6\s*писем ждут ответа/ });
+    expect(waiting.getAttribute('href')).toMatch(/^\/documents\?/);
+    expect(filterOf(waiting.getAttribute('href'))).toEqual({ tab: 'to_answer' });
+    const late = screen.getByRole('link', { name: /2\s*просрочено/ });
+    expect(filterOf(late.getAttribute('href'))).toEqual({ tab: 'overdue' });
+    // The overdue figure is drawn in another colour than the rest.
+    expect(getComputedStyle(late).color).not.toBe(getComputedStyle(waiting).color);
+  });
+
   it('puts the administrator line in place of a module at none', async () => {
     await session.load();
     await renderHome(ANSWER);
@@ -140,6 +153,7 @@ describe('the dashboard', () => {
       ...ANSWER,
       cards: [card('requests', 1, 3), card('notifications', 0, 2)],
       tenants: null,
+      letters: null,
       pending: { items: [], notifications: [], unread: 0 },
     });
     expect(await screen.findByRole('link', { name: 'Заявки: сегодня 1' })).toBeInTheDocument();

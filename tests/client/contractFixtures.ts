@@ -95,17 +95,16 @@ export const serveContractNeighbours = () =>
   );
 
 /**
- * Waits until the screen has asked whether the user may `action` contracts, every such question
- * has been answered, and the answers are drawn: what is hidden from the user stays hidden.
+ * Waits until the screen has asked whether the user may `action` the `resource`'s records, every
+ * such question has been answered, and the answers are drawn: what is hidden stays hidden.
  */
 export const accessSettled = async (
   canAccess: MockInstance<NonNullable<typeof authProvider.canAccess>>,
   action: string,
+  resource = 'contracts',
 ) => {
   await waitFor(() =>
-    expect(canAccess).toHaveBeenCalledWith(
-      expect.objectContaining({ resource: 'contracts', action }),
-    ),
+    expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource, action })),
   );
   await Promise.all(canAccess.mock.results.map((result) => result.value));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

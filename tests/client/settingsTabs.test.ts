@@ -15,6 +15,7 @@ describe('settingsTabsOf', () => {
       'calendar',
       'qr',
       'application-form',
+      'documents',
       'access',
     ]);
   });
@@ -38,8 +39,16 @@ describe('settingsTabsOf', () => {
       'task-categories',
       'calendar',
       'qr',
+      'documents',
       'access',
     ]);
+  });
+
+  it('gives the register’s prefixes to those who manage correspondence, nobody else', () => {
+    const main = { ...newEmployeeAccess(), documents: 'main' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access: main }))).toEqual(['documents']);
+    const intermediate = { ...newEmployeeAccess(), documents: 'intermediate' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access: intermediate }))).toEqual([]);
   });
 
   it('gives task categories to those who manage tasks: the landlord and the main level', () => {

@@ -132,17 +132,30 @@ export const leaseRooms = async (
   });
 };
 
+/**
+ * Someone who works in `language`: the account's own (the app opens in it after sign-in) and the
+ * browser's kept choice, as someone who picked it once.
+ */
+export const speak = async (page: Page, api: Api, language: 'ru' | 'kk') => {
+  await api('/user/locale', { method: 'PUT', data: { locale: language } });
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: STORAGE_KEYS.language,
+    value: language,
+  });
+};
+
 /** A list's query string: the filter, and the first `count` rows. */
 export const listQuery = (filter: object = {}, count = 1) =>
   `?${new URLSearchParams({ filter: JSON.stringify(filter), range: `[0,${count - 1}]` })}`;
 
 /**
- * A renter company of the first organization with a login of its own (the demo password already
- * set), for a spec that changes a user: the demo logins stay as other specs expect them.
+ * A renter company with a login of its own (the demo password already set), of the first
+ * organization or of the one `owner` keeps, for a spec that changes a user: the demo logins stay
+ * as other specs expect them.
  */
-export const newRenterLogin = async (request: APIRequestContext) => {
+export const newRenterLogin = async (request: APIRequestContext, owner?: Api) => {
   const stamp = Date.now();
-  const landlord = await apiAs(request, 'landlord');
+  const landlord = owner ?? (await apiAs(request, 'landlord'));
   const renter = await landlord<{ id: number }>('/renters', {
     method: 'POST',
     data: {

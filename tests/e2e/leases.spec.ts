@@ -1,9 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import kk from '../../i18n/kk';
 import raKk from '../../i18n/ra-kk';
 import ru from '../../i18n/ru';
 import { demoBin } from '../../server/db/seed/demo-data/ids';
-import { STORAGE_KEYS } from '../../src/domain/constants';
 import { translate } from '../../src/i18n/translate';
 import {
   type Api,
@@ -13,6 +12,7 @@ import {
   listQuery,
   newOrganization,
   openAs,
+  speak,
   test,
 } from './helpers';
 
@@ -57,18 +57,6 @@ const newLeaseWorld = async (api: Api, request: Parameters<typeof apiAs>[0], sta
   const set = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
   await first('/auth/first-login', { method: 'POST', data: set });
   return { object, renterName, renterLogin: login };
-};
-
-/**
- * Someone who works in `language`: the account's own (the app opens in it after sign-in) and the
- * browser's kept choice, as someone who picked it once.
- */
-const speak = async (page: Page, api: Api, language: 'ru' | 'kk') => {
-  await api('/user/locale', { method: 'PUT', data: { locale: language } });
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: STORAGE_KEYS.language,
-    value: language,
-  });
 };
 
 for (const { language, phone } of [

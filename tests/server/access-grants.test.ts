@@ -480,7 +480,7 @@ describe('colleagues who hold more than the grantor', () => {
 });
 
 /** Modules without screens yet: their levels keep the default and cannot be granted. */
-const UNGRANTABLE = ['documents', 'time'];
+const UNGRANTABLE = ['time'];
 
 describe('validation', () => {
   it('refuses modules without screens, unknown levels and empty changes, naming the field', async () => {

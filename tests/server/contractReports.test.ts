@@ -2,7 +2,15 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_FORMAT, MONEY_FORMAT } from '../../server/lib/excel';
 import { rentSchedule } from '../../src/domain/rentSchedule';
-import { addEmployee, auth, createTestApp, landlordId, login, type TestContext } from './helpers';
+import {
+  addEmployee,
+  auth,
+  createTestApp,
+  landlordId,
+  login,
+  sheetCells,
+  type TestContext,
+} from './helpers';
 import { coveringToday, leaseBody, leaseRooms, newRooms } from './leases';
 
 let ctx: TestContext;
@@ -112,19 +120,11 @@ describe('rent roll and stacking plan', () => {
   });
 });
 
-/** An exported sheet read back: its header titles and its rows' cells by title. */
+/** An export of the landlord's, read back. */
 const sheetOf = async (url: string, payload: object) => {
   const res = await ctx.app.inject({ method: 'POST', url, headers: landlord, payload });
   expect(res.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const titles = (sheet.getRow(1).values as string[]).slice(1);
-  const rows: Record<string, ExcelJS.Cell>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number > 1) rows.push(Object.fromEntries(titles.map((t, i) => [t, row.getCell(i + 1)])));
-  });
-  return { titles, rows };
+  return sheetCells(res.rawPayload);
 };
 
 describe('sheets an accountant takes', () => {

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, renters, users } from '../../server/db/schema';
 import { landlordCalendar } from '../../server/lib/businessCalendar';
+import { DAY_FORMAT } from '../../server/lib/excel';
 import { remindDocuments } from '../../server/modules/documents/jobs';
 import { addBusinessDays } from '../../src/domain/documents';
 import { addDays } from '../../src/domain/rentSchedule';
@@ -13,6 +15,7 @@ import {
   landlordId,
   login,
   secondServer,
+  sheetCells,
   type TestContext,
 } from './helpers';
 
@@ -187,6 +190,33 @@ describe('the register of letters', () => {
     ).toBe(403);
   });
 
+  it('numbers with the organization’s own prefixes once it sets them', async () => {
+    expect((await send('GET', '/api/documents/prefixes')).json()).toEqual({
+      incoming: 'ВХ',
+      outgoing: 'ИСХ',
+    });
+    const bad = await send('PUT', '/api/documents/prefixes', landlord, {
+      incoming: 'ВХ-1',
+      outgoing: 'ИСХ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ incoming: 'validation.document_prefix' });
+    const set = await send('PUT', '/api/documents/prefixes', landlord, {
+      incoming: 'ВхД',
+      outgoing: 'ИсхД',
+    });
+    expect(set.statusCode).toBe(200);
+    try {
+      expect((await register(incoming({ registered_on: '2029-01-09' }))).number).toBe(
+        'ВхД-2029-0001',
+      );
+    } finally {
+      await send('PUT', '/api/documents/prefixes', landlord, { incoming: 'ВХ', outgoing: 'ИСХ' });
+    }
+    const clerk = auth(await login(ctx.app, 'doc_clerk'));
+    expect((await send('GET', '/api/documents/prefixes', clerk)).statusCode).toBe(403);
+  });
+
   it('reminds the responsible person the day before the reply is due, once with two servers', async () => {
     const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
     const due = await register(
@@ -215,6 +245,106 @@ describe('the register of letters', () => {
         );
     expect(await reminders(due.id)).toHaveLength(1);
     expect(await reminders(later.id)).toHaveLength(0);
+  });
+
+  it('puts the reply day in the responsible person’s calendar until the letter is answered', async () => {
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+    const letter = await register(
+      incoming({ registered_on: today, responsible_id: clerkId, due_on: addDays(today, 3) }),
+    );
+    const clerk = auth(await login(ctx.app, 'doc_clerk'));
+    const from = encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString());
+    const to = encodeURIComponent(new Date(Date.now() + 10 * 86_400_000).toISOString());
+    const entries = async (headers: Record<string, string>) =>
+      (
+        (await send('GET', `/api/calendar-events?from=${from}&to=${to}`, headers)).json().data as {
+          key: string;
+          source: string;
+          all_day: boolean;
+        }[]
+      ).filter((e) => e.key === `document:${letter.id}`);
+    expect(await entries(clerk)).toMatchObject([{ source: 'document', all_day: true }]);
+    expect(await entries(landlord)).toEqual([]);
+    await send('PUT', `/api/documents/${letter.id}/status`, landlord, { status: 'answered' });
+    expect(await entries(clerk)).toEqual([]);
+  });
+
+  it('writes the register to Excel with day cells and each letter’s answers', async () => {
+    const question = await register(incoming({ due_on: '2026-12-07' }));
+    const answer = await register({
+      direction: 'outgoing',
+      registered_on: '2026-11-30',
+      correspondent: 'АО «Алматы Су»',
+      subject: 'Согласование',
+      delivery: 'post',
+      reply_to_id: question.id,
+    });
+    const res = await send('POST', '/api/download/excel/documents', landlord, {
+      filter: { id: [question.id, answer.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await sheetCells(res.rawPayload);
+    const byNumber = new Map(rows.map((r) => [r.Номер.value, r]));
+    const asked = byNumber.get(question.number);
+    expect(asked?.Ответы.value).toBe(`${answer.number} (30.11.2026)`);
+    expect(asked?.Направление.value).toBe('Входящее');
+    expect(asked?.['Срок ответа'].type).toBe(ExcelJS.ValueType.Date);
+    expect(asked?.['Срок ответа'].numFmt).toBe(DAY_FORMAT);
+    expect(byNumber.get(answer.number)?.['Ответ на письмо'].value).toBe(question.number);
+  });
+
+  it('suggests the names typed on earlier letters, not renters or contractors', async () => {
+    await register(
+      incoming({
+        correspondent: 'ТОО «Жетісу Транзит»',
+        registered_on: '2026-10-01',
+        sender_date: null,
+      }),
+    );
+    await register(
+      incoming({
+        correspondent: 'ТОО «Жетісу Құрылыс»',
+        registered_on: '2026-10-05',
+        sender_date: null,
+      }),
+    );
+    const [renterRow] = await ctx.app.db
+      .select({ id: renters.id })
+      .from(renters)
+      .where(eq(renters.landlord_id, aray))
+      .limit(1);
+    await register(incoming({ correspondent: null, renter_id: renterRow.id }));
+    const suggested = await send(
+      'GET',
+      `/api/documents/correspondents?q=${encodeURIComponent('жетісу')}`,
+    );
+    expect(suggested.json()).toEqual(['ТОО «Жетісу Құрылыс»', 'ТОО «Жетісу Транзит»']);
+    const control = await send('GET', '/api/documents/correspondents?q=%01');
+    expect(control.statusCode).toBe(400);
+  });
+
+  it('counts on the dashboard the letters awaiting an answer and the overdue ones', async () => {
+    const counts = async (headers = landlord) =>
+      (await send('GET', '/api/dashboard', headers)).json().letters as {
+        to_answer: number;
+        overdue: number;
+      } | null;
+    const before = await counts();
+    await register(
+      incoming({ registered_on: '2025-03-03', sender_date: null, due_on: '2025-03-10' }),
+    );
+    await register(incoming({ registered_on: '2025-03-03', sender_date: null }));
+    await register({
+      ...incoming(),
+      direction: 'outgoing',
+      sender_number: null,
+      sender_date: null,
+    });
+    expect(await counts()).toEqual({
+      to_answer: (before?.to_answer ?? 0) + 2,
+      overdue: (before?.overdue ?? 0) + 1,
+    });
+    expect(await counts(renter)).toBeNull();
   });
 
   it('shows a responsible clerk its own letters only, and lets nobody without access in', async () => {

@@ -260,6 +260,19 @@ export const addRenterUser = async (app: FastifyInstance, login: string, renterI
   return user;
 };
 
+/** An exported sheet read back: its header titles, and each data row's cells by title. */
+export const sheetCells = async (xlsx: unknown) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const titles = (sheet.getRow(1).values as string[]).slice(1);
+  const rows: Record<string, ExcelJS.Cell>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push(Object.fromEntries(titles.map((t, i) => [t, row.getCell(i + 1)])));
+  });
+  return { titles, rows };
+};
+
 /** An exported sheet's rows by the number in their first column, each a map of header to value. */
 export const sheetRowsByNumber = async (xlsx: unknown) => {
   const workbook = new ExcelJS.Workbook();

@@ -62,7 +62,7 @@ describe('/api/docs/json', () => {
     const exports = Object.keys(paths).filter(
       (p) => p.startsWith('/api/download/excel/') && !REPORT_EXPORTS.includes(p),
     );
-    expect(exports).toHaveLength(7);
+    expect(exports).toHaveLength(8);
     for (const path of LISTS) {
       expect(queryNames(paths[path]?.get), path).toEqual(expect.arrayContaining(LIST_PARAMETERS));
     }

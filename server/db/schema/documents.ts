@@ -61,9 +61,13 @@ export const documents = pgTable(
     index('documents_landlord_renter_idx').on(t.landlord_id, t.renter_id),
     index('documents_landlord_contractor_idx').on(t.landlord_id, t.contractor_id),
     index('documents_reply_to_idx').on(t.reply_to_id),
-    /** Letters awaiting an answer by their due day: the overdue tab, reminders, the dashboard. */
+    /** Letters awaiting an answer, newest first: the "to answer" and "overdue" tabs, the dashboard. */
+    index('documents_awaiting_idx')
+      .on(t.landlord_id, t.registered_on, t.id)
+      .where(sql`${t.direction} = 'incoming' and ${t.status} in ('registered', 'in_work')`),
+    /** The same letters by their due day, across organizations: the reminders' scan. */
     index('documents_awaiting_due_idx')
-      .on(t.landlord_id, t.due_on)
+      .on(t.due_on)
       .where(sql`${t.direction} = 'incoming' and ${t.status} in ('registered', 'in_work')`),
     index('documents_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('documents_correspondent_trgm').using('gin', sql`${t.correspondent} gin_trgm_ops`),

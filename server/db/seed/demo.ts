@@ -18,6 +18,7 @@ import { insertDemoBids } from './demo-data/bids';
 import { insertDemoCalendar } from './demo-data/calendar';
 import { insertContractors } from './demo-data/contractors';
 import { insertDemoContracts } from './demo-data/contracts';
+import { insertDemoDocuments } from './demo-data/documents';
 import { ESIL } from './demo-data/esil';
 import { insertDemoNotifications } from './demo-data/notifications';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
@@ -215,6 +216,8 @@ export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) =>
       where u.landlord_id = c.landlord_id and u.role = 'landlord'`);
     await insertContractors(t, arayUsers[0].landlord_id as number, 4100);
     await insertContractors(t, esilUsers[0].landlord_id as number, 7300);
+    await insertDemoDocuments(t, arayUsers[0].landlord_id as number);
+    await insertDemoDocuments(t, esilUsers[0].landlord_id as number);
     // A shopping centre works all week; a business centre hardly at weekends.
     await insertDemoBids(t, arayUsers[0].landlord_id as number, {
       seed: 4100,

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../lib/authUser';
 import { translate } from '../../lib/i18n';
 import { rowScope } from '../../lib/scope';
 import { contractColumns } from '../contracts/service';
-import { shortTitle } from './text';
+import { allDayEntry } from './text';
 
 type LeaseDate = {
   id: number;
@@ -32,27 +32,14 @@ const entryOf = (user: AuthUser, row: LeaseDate): CalendarEntry => {
     renter: row.renter,
     percent: row.percent ?? 0,
   });
-  const start = new Date(`${row.day}T00:00:00+05:00`);
-  return {
+  return allDayEntry({
     key: `contract:${row.id}:${row.key}`,
     source: 'contract',
-    event_id: null,
-    record_id: row.id,
-    occurrence: null,
-    title: shortTitle(title),
-    type: null,
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + 86_400_000).toISOString(),
-    all_day: true,
-    repeat: 'none',
-    detached: false,
+    recordId: row.id,
+    title,
     description: title,
-    reminders: [],
-    push: false,
-    shared: false,
-    owner: null,
-    editable: false,
-  };
+    day: row.day,
+  });
 };
 
 /**

@@ -1,13 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { CalendarEntry } from '../../../src/domain/calendar';
+import { AWAITING_ANSWER } from '../../../src/domain/documents';
 import { OPEN_BID_STATUSES } from '../../../src/domain/requests';
 import { CURRENT_TASK_STATUSES } from '../../../src/domain/tasks';
 import type { Db } from '../../db/client';
-import { bids, requestTypes, tasks } from '../../db/schema';
+import { bids, documents, requestTypes, tasks } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
+import { rowScope } from '../../lib/scope';
+import { documentColumns } from '../documents/service';
 import { bidScope } from '../requests/bids/scope';
 import { taskScope } from '../tasks/scope';
-import { shortTitle } from './text';
+import { allDayEntry, shortTitle } from './text';
 
 /** A deadline of another module as a read-only moment of the calendar. */
 const deadlineEntry = (
@@ -83,4 +86,43 @@ export const bidDeadlines = async (db: Db, user: AuthUser, from: Date, to: Date)
     )
     .orderBy(asc(bids.due_at));
   return rows.map((row) => deadlineEntry('bid', row));
+};
+
+/**
+ * Reply days in [from, to) of the incoming letters awaiting an answer that the caller is
+ * responsible for, as the letters' row scope lets them read them: all-day entries, one query.
+ */
+export const documentDeadlines = async (db: Db, user: AuthUser, from: Date, to: Date) => {
+  if (user.role !== 'landlord' && user.role !== 'employee') return [];
+  const day = (at: Date) => new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      id: documents.id,
+      number: documents.number,
+      correspondent: documents.correspondent,
+      subject: documents.subject,
+      due_on: documents.due_on,
+    })
+    .from(documents)
+    .where(
+      and(
+        rowScope(user, 'documents', documentColumns),
+        eq(documents.responsible_id, user.id),
+        eq(documents.direction, 'incoming'),
+        inArray(documents.status, [...AWAITING_ANSWER]),
+        gte(documents.due_on, day(from)),
+        lt(documents.due_on, day(new Date(to.getTime() + 86_399_999))),
+      ),
+    )
+    .orderBy(asc(documents.due_on));
+  return rows.map((row) =>
+    allDayEntry({
+      key: `document:${row.id}`,
+      source: 'document',
+      recordId: row.id,
+      title: `${row.number} ${row.correspondent}: ${row.subject}`,
+      description: row.subject,
+      day: row.due_on as string,
+    }),
+  );
 };

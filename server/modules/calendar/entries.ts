@@ -3,7 +3,7 @@ import type { CalendarEntry } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/authUser';
 import { contractDates } from './contractDates';
-import { bidDeadlines, taskDeadlines } from './deadlines';
+import { bidDeadlines, documentDeadlines, taskDeadlines } from './deadlines';
 import { type ExpandOptions, entryOf, eventsReaching, occurrencesIn } from './occurrences';
 import { eventScope } from './scope';
 
@@ -16,8 +16,8 @@ const byStart = (a: CalendarEntry, b: CalendarEntry) =>
 
 /**
  * Everything the caller's calendar shows in [from, to): occurrences of their own and shared
- * events, the deadlines of their open tasks and requests and their leases' critical dates, in
- * start order; at most `limit`
+ * events, the deadlines of their open tasks and requests, their leases' critical dates and the
+ * reply days of the letters they answer for, in start order; at most `limit`
  * occurrences (`occurrencesIn`).
  */
 export const calendarEntriesFor = async (
@@ -27,14 +27,21 @@ export const calendarEntriesFor = async (
   to: Date,
   { limit }: Pick<ExpandOptions, 'limit'> = {},
 ): Promise<CalendarEntry[]> => {
-  const [events, tasks, bids, leases] = await Promise.all([
+  const [events, tasks, bids, leases, letters] = await Promise.all([
     eventsReaching(db, eventScope(user), from, to),
     taskDeadlines(db, user, from, to),
     bidDeadlines(db, user, from, to),
     contractDates(db, user, from, to),
+    documentDeadlines(db, user, from, to),
   ]);
   const occurrences = await occurrencesIn(db, events, from, to, { limit });
   // A full calendar's thousands of entries: the event loop is let in before they are made.
   await setImmediate();
-  return [...occurrences.map((o) => entryOf(user, o)), ...tasks, ...bids, ...leases].sort(byStart);
+  return [
+    ...occurrences.map((o) => entryOf(user, o)),
+    ...tasks,
+    ...bids,
+    ...leases,
+    ...letters,
+  ].sort(byStart);
 };

@@ -1,5 +1,39 @@
+import type { CalendarEntry, CalendarSource } from '../../../src/domain/calendar';
+
 /** An entry's title from another module's text: one line, at most `max` characters. */
 export const shortTitle = (text: string, max = 60) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
+/** A read-only all-day entry of another module's record on a Kazakhstan day (`YYYY-MM-DD`). */
+export const allDayEntry = (entry: {
+  key: string;
+  source: CalendarSource;
+  recordId: number;
+  title: string;
+  description: string | null;
+  day: string;
+}): CalendarEntry => {
+  const start = new Date(`${entry.day}T00:00:00+05:00`);
+  return {
+    key: entry.key,
+    source: entry.source,
+    event_id: null,
+    record_id: entry.recordId,
+    occurrence: null,
+    title: shortTitle(entry.title),
+    type: null,
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 86_400_000).toISOString(),
+    all_day: true,
+    repeat: 'none',
+    detached: false,
+    description: entry.description,
+    reminders: [],
+    push: false,
+    shared: false,
+    owner: null,
+    editable: false,
+  };
 };

@@ -1,17 +1,19 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ENDING_SOON_DAYS } from '../../../src/domain/contracts';
 import {
   DASHBOARD_MODULES,
   type DashboardAnswer,
   type DashboardModule,
 } from '../../../src/domain/dashboard';
+import { AWAITING_ANSWER } from '../../../src/domain/documents';
 import type { Db } from '../../db/client';
-import { contracts, questionnaires, renters, tasks } from '../../db/schema';
+import { contracts, documents, questionnaires, renters, tasks } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { TODAY } from '../../lib/occupancy';
 import { rowScope } from '../../lib/scope';
 import { calendarCountsFor } from '../calendar/stats';
 import { contractColumns } from '../contracts/service';
+import { documentColumns } from '../documents/service';
 import { taskScope } from '../tasks/scope';
 import { questionnaireScope } from '../waitingList/service';
 import { dashboardReads } from './access';
@@ -64,6 +66,24 @@ const leaseCounts = async (db: Db, user: AuthUser) => {
   return row ?? { ending: 0, month_rent: 0 };
 };
 
+/** Incoming letters awaiting their answer and, of them, those past their due day. */
+const letterCounts = async (db: Db, user: AuthUser) => {
+  const [row] = await db
+    .select({
+      to_answer: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${documents.due_on} < ${TODAY}))::int`,
+    })
+    .from(documents)
+    .where(
+      and(
+        rowScope(user, 'documents', documentColumns),
+        eq(documents.direction, 'incoming'),
+        inArray(documents.status, [...AWAITING_ANSWER]),
+      ),
+    );
+  return row ?? { to_answer: 0, overdue: 0 };
+};
+
 /** Calendar entries today and this month. */
 const calendarCounts = async (
   db: Db,
@@ -88,24 +108,36 @@ export const dashboardOf = async (
   now = new Date(),
 ): Promise<DashboardAnswer> => {
   const p = dashboardPeriods(now);
-  const reads = (module: DashboardModule | 'renters' | 'objects' | 'contracts') =>
+  const reads = (module: DashboardModule | 'renters' | 'objects' | 'contracts' | 'documents') =>
     dashboardReads(user, module);
   const staff = user.role !== 'renter';
-  const [requests, waiting, taskCards, received, calendar, tenants, pending, sla, objects, leases] =
-    await Promise.all([
-      reads('requests') ? bidDays(db, user, p) : null,
-      reads('waiting_list')
-        ? createdCounts(db, questionnaires, questionnaires.created_at, questionnaireScope(user), p)
-        : NONE,
-      reads('tasks') ? createdCounts(db, tasks, tasks.created_at, taskScope(user), p) : NONE,
-      receivedCounts(db, user, p),
-      staff ? calendarCounts(db, user, p) : NONE,
-      staff && reads('renters') ? tenantCounts(db, user) : null,
-      pendingOf(db, user, now),
-      reads('requests') ? slaWeekly(db, user, p) : null,
-      staff && user.landlord_id && reads('objects') ? occupancy(db, user) : null,
-      staff && reads('contracts') ? leaseCounts(db, user) : null,
-    ]);
+  const [
+    requests,
+    waiting,
+    taskCards,
+    received,
+    calendar,
+    tenants,
+    pending,
+    sla,
+    objects,
+    leases,
+    letters,
+  ] = await Promise.all([
+    reads('requests') ? bidDays(db, user, p) : null,
+    reads('waiting_list')
+      ? createdCounts(db, questionnaires, questionnaires.created_at, questionnaireScope(user), p)
+      : NONE,
+    reads('tasks') ? createdCounts(db, tasks, tasks.created_at, taskScope(user), p) : NONE,
+    receivedCounts(db, user, p),
+    staff ? calendarCounts(db, user, p) : NONE,
+    staff && reads('renters') ? tenantCounts(db, user) : null,
+    pendingOf(db, user, now),
+    reads('requests') ? slaWeekly(db, user, p) : null,
+    staff && user.landlord_id && reads('objects') ? occupancy(db, user) : null,
+    staff && reads('contracts') ? leaseCounts(db, user) : null,
+    staff && reads('documents') ? letterCounts(db, user) : null,
+  ]);
   const counts: Record<DashboardModule, DayMonth> = {
     requests: requests?.card ?? NONE,
     waiting_list: waiting,
@@ -118,6 +150,7 @@ export const dashboardOf = async (
     cards: shown.map((module) => ({ module, available: reads(module), ...counts[module] })),
     tenants,
     leases,
+    letters,
     pending,
     charts: {
       requests_per_day: requests?.perDay ?? null,

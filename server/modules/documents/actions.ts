@@ -1,15 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   DOCUMENT_TRANSITIONS,
   documentStatusInput,
   renterLetterInput,
 } from '../../../src/domain/documents';
-import { idParams } from '../../../src/domain/validation';
+import { idParams, plainString } from '../../../src/domain/validation';
 import { documents, renters } from '../../db/schema';
 import { assertOwnFiles, linkFiles } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
 import { forbidden } from '../../lib/errors';
+import { searchCondition } from '../../lib/list';
 import { allOrNotFound, rowScope } from '../../lib/scope';
 import { transitionStatus } from '../../lib/transition';
 import { currentUser } from '../../plugins/access';
@@ -19,9 +21,11 @@ import { DOCUMENT_ENTITY, documentColumns, recordDocumentEvent } from './service
 import { type DocumentRead, documentRow, readDocuments } from './view';
 
 const tags = ['documents'];
+/** How many earlier correspondents the form suggests. */
+const CORRESPONDENT_SUGGESTIONS = 10;
 type View = (db: never, rows: DocumentRead[], user: AuthUser) => Promise<object[]>;
 
-/** `/api/documents/…`: a letter's moves, and a renter's letter from its portal. */
+/** `/api/documents/…`: a letter's moves, earlier correspondents, and a renter's letter. */
 export const documentActionRoutes =
   (view: View): FastifyPluginAsyncZod =>
   async (app) => {
@@ -76,6 +80,37 @@ export const documentActionRoutes =
           });
         });
         return card(user, found.id);
+      },
+    );
+
+    app.get(
+      '/api/documents/correspondents',
+      {
+        preValidation: app.requireAccess(DOCUMENT_ENTITY, 'create'),
+        schema: {
+          tags,
+          summary: 'Names typed as correspondents of earlier letters, the latest first',
+          querystring: z.object({ q: plainString(100).default('') }),
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const rows = await app.db
+          .select({ name: documents.correspondent })
+          .from(documents)
+          .where(
+            and(
+              rowScope(user, 'documents', documentColumns),
+              isNull(documents.renter_id),
+              isNull(documents.contractor_id),
+              searchCondition([documents.correspondent], request.query.q),
+            ),
+          )
+          .groupBy(documents.correspondent)
+          .orderBy(desc(max(documents.registered_on)), asc(documents.correspondent))
+          .limit(CORRESPONDENT_SUGGESTIONS);
+        return rows.map((r) => r.name);
       },
     );
 

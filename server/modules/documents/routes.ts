@@ -10,8 +10,10 @@ import { conflict } from '../../lib/errors';
 import { ownLandlordId } from '../../lib/scope';
 import { resolveSecret } from '../../lib/secrets';
 import { documentActionRoutes } from './actions';
+import { documentExportRoutes } from './export';
 import { documentListSpec } from './listSpec';
 import { tellResponsible } from './notices';
+import { documentPrefixRoutes } from './prefixes';
 import { registerNumber } from './register';
 import {
   DOCUMENT_ENTITY,
@@ -51,10 +53,12 @@ const searchText = (
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await resolveSecret(app.db, 'file_url_secret');
   const view = documentViews(secret);
+  await app.register(documentExportRoutes);
   await app.register(async (scoped) => {
     scoped.addHook('preValidation', scoped.authenticate);
     await scoped.register(executorsRoute(DOCUMENT_WORK, '/api/documents/responsibles', tags));
     await scoped.register(documentActionRoutes(view));
+    await scoped.register(documentPrefixRoutes);
   });
 
   await app.register(

@@ -23,6 +23,7 @@ const OPEN_LABEL: Record<CalendarEntry['source'], string> = {
   task: 'app.calendar.open_task',
   bid: 'app.calendar.open_request',
   contract: 'app.calendar.open_contract',
+  document: 'app.calendar.open_letter',
 };
 
 /**

@@ -9,6 +9,7 @@ export const ENTRY_KINDS = [
   'task_deadline',
   'bid_deadline',
   'contract_date',
+  'letter_due',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
@@ -16,6 +17,7 @@ export const kindOf = (entry: CalendarEntry): EntryKind => {
   if (entry.source === 'task') return 'task_deadline';
   if (entry.source === 'bid') return 'bid_deadline';
   if (entry.source === 'contract') return 'contract_date';
+  if (entry.source === 'document') return 'letter_due';
   return entry.type ?? 'meeting';
 };
 
@@ -26,6 +28,8 @@ const PALETTE = {
   task_deadline: 'error',
   bid_deadline: 'info',
   contract_date: 'secondary',
+  // A reply due, red like the other deadlines.
+  letter_due: 'error',
 } as const satisfies Record<EntryKind, string>;
 
 /** A kind's background and readable text, from the theme (light or dark). */
@@ -34,11 +38,12 @@ export const kindColors = (theme: Theme, kind: EntryKind) => {
   return { background: color.main, text: color.contrastText };
 };
 
-/** Where a read-only deadline leads: its task's, request's or lease's page. */
+/** Where a read-only deadline leads: its task's, request's, lease's or letter's page. */
 export const recordPathOf = (entry: CalendarEntry) => {
   if (entry.record_id === null) return null;
   if (entry.source === 'task') return `/tasks/${entry.record_id}/show`;
   if (entry.source === 'bid') return `/requests-journal/${entry.record_id}/show`;
   if (entry.source === 'contract') return `/contracts/${entry.record_id}/show`;
+  if (entry.source === 'document') return `/documents/${entry.record_id}/show`;
   return null;
 };

@@ -12,13 +12,18 @@ import {
 /**
  * An empty list in words a person would use ("no contractors yet"), with what to do next and
  * the create button when the resource has a create page and the user may create; `children`
- * offer another next step.
+ * offer another next step. `message` and `hint` name other words than the resource's `empty`
+ * and `empty_hint` (a tab's own).
  */
 export const EmptyList = ({
   createLabel,
+  message,
+  hint,
   children,
 }: {
   createLabel?: string;
+  message?: string;
+  hint?: string;
   children?: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -29,10 +34,10 @@ export const EmptyList = ({
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
       <InboxIcon sx={{ fontSize: 72, color: 'text.disabled' }} />
       <Typography variant="h6" sx={{ mt: 1 }}>
-        {translate(`resources.${resource}.empty`)}
+        {translate(message ?? `resources.${resource}.empty`)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate(`resources.${resource}.empty_hint`, { _: translate('ra.page.invite') })}
+        {translate(hint ?? `resources.${resource}.empty_hint`, { _: translate('ra.page.invite') })}
       </Typography>
       {hasCreate && canAccess && (
         <CreateButton

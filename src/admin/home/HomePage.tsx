@@ -16,6 +16,7 @@ import { mayReadAllLeases } from '../../domain/leaseReports';
 import { useSession } from '../../providers/session';
 import { stackingPlanPath } from '../../routes';
 import { LeaseCard } from './LeaseCard';
+import { LetterCard } from './LetterCard';
 import { ModuleCards } from './ModuleCards';
 import { PendingList } from './PendingList';
 import { TenantCard } from './TenantCard';
@@ -46,6 +47,7 @@ const Dashboard = () => {
         <PendingList pending={data.pending} />
         {data.tenants && <TenantCard tenants={data.tenants} />}
         {data.leases && <LeaseCard leases={data.leases} />}
+        {data.letters && <LetterCard letters={data.letters} />}
       </Box>
       <Suspense
         fallback={<LinearProgress aria-label={translate('app.dashboard.charts.loading')} />}

@@ -37,7 +37,8 @@ export type MenuSlot = ResourceName | Page;
  * contracts, calendar), each item the spec does not name beside the one its people would look
  * under: the KPI after tasks; objects, rooms and contractors after renters; what was sent after
  * the inbox; the platform's inboxes and reference lists after landlords; visitor messages after
- * requests. Logout stays in the user menu of the app bar (`AppBar.tsx`), beside the profile.
+ * requests; correspondence after contracts. Logout stays in the user menu of the app bar
+ * (`AppBar.tsx`), beside the profile.
  */
 export const STAFF_MENU: readonly MenuSlot[] = [
   'dashboard',
@@ -63,6 +64,7 @@ export const STAFF_MENU: readonly MenuSlot[] = [
   'visitor-messages',
   'application-forms',
   'contracts',
+  'documents',
   'calendar',
 ];
 
@@ -71,6 +73,7 @@ export const RENTER_MENU: readonly MenuSlot[] = [
   'dashboard',
   'my-company',
   'contracts',
+  'documents',
   'requests-journal',
   'notifications',
   'calendar',

@@ -13,9 +13,15 @@ const QrCodeTab = lazy(() => import('./QrCodeTab'));
 const ApplicationFormLinkTab = lazy(() => import('./ApplicationFormLinkTab'));
 const AccessTab = lazy(() => import('./access/AccessTab'));
 const TaskCategoriesTab = lazy(() => import('./TaskCategoriesTab'));
+const DocumentPrefixesTab = lazy(() => import('./DocumentPrefixesTab'));
 
 /** Tabs whose own rules stand in for the `settings` level. */
-const OWN_RULES: readonly SettingsTab[] = ['task-categories', 'application-form', 'access'];
+const OWN_RULES: readonly SettingsTab[] = [
+  'task-categories',
+  'application-form',
+  'documents',
+  'access',
+];
 
 /**
  * `/settings`: the landlord's request types, task categories, working hours and holidays, the QR code for
@@ -67,6 +73,7 @@ export const SettingsPage = () => {
           {tab === 'calendar' && <CalendarTab canManage={canManage} />}
           {tab === 'qr' && <QrCodeTab canManage={canManage} />}
           {tab === 'application-form' && <ApplicationFormLinkTab />}
+          {tab === 'documents' && <DocumentPrefixesTab />}
           {tab === 'access' && <AccessTab />}
         </Suspense>
       </div>

@@ -4,4 +4,5 @@ export const KEYS = {
   calendar: ['settings', 'calendar'],
   qrcode: ['settings', 'qrcode'],
   applicationFormLink: ['settings', 'application-form-link'],
+  documentPrefixes: ['settings', 'document-prefixes'],
 } as const;

@@ -8,6 +8,7 @@ const TABS = [
   'calendar',
   'qr',
   'application-form',
+  'documents',
   'access',
 ] as const;
 export type SettingsTab = (typeof TABS)[number];
@@ -15,7 +16,8 @@ export type SettingsTab = (typeof TABS)[number];
 /**
  * The tabs a user may open: the organization's settings by the `settings` level, task
  * categories for those who manage tasks, the application form's link for those who manage the
- * waiting list, employees' access for those who may grant it.
+ * waiting list, the register's prefixes for those who manage correspondence, employees' access
+ * for those who may grant it.
  */
 export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
   if (!user?.landlord_id) return [];
@@ -26,6 +28,7 @@ export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
     calendar: settings,
     qr: settings,
     'application-form': canAccess(user, { resource: 'application-forms', action: 'manage' }),
+    documents: canAccess(user, { resource: 'documents', action: 'manage' }),
     access: mayGrantAccess(user),
   };
   return TABS.filter((t) => open[t]);

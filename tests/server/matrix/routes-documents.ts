@@ -74,6 +74,42 @@ export const DOCUMENT_ROUTES: RouteCase[] = [
     target: async (w) => ({ url: `/api/documents/responsibles?landlord_id=${w.aray}` }),
   },
   {
+    method: 'GET',
+    path: '/api/documents/correspondents',
+    ok: 200,
+    fixed: ORG.create(200, 200),
+    grid: { module: 'documents', rule: 'create' },
+    target: async () => ({ url: '/api/documents/correspondents?q=%D0%A2%D0%9E%D0%9E' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/download/excel/documents',
+    ok: 200,
+    fixed: ORG.export,
+    grid: { module: 'documents', rule: 'export' },
+    target: async () => ({ url: '/api/download/excel/documents', body: { filter: {} } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/prefixes',
+    ok: 200,
+    fixed: ORG.settingsRead,
+    grid: { module: 'documents', rule: 'settingsRead' },
+    target: async () => ({ url: '/api/documents/prefixes' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/documents/prefixes',
+    ok: 200,
+    fixed: ORG.settingsWrite(200),
+    grid: { module: 'documents', rule: 'settingsWrite' },
+    // The defaults again: whoever may change them leaves them as every other case expects.
+    target: async () => ({
+      url: '/api/documents/prefixes',
+      body: { incoming: 'ВХ', outgoing: 'ИСХ' },
+    }),
+  },
+  {
     method: 'POST',
     path: '/api/documents/letters',
     ok: 201,

@@ -1,0 +1,3 @@
+DROP INDEX "documents_awaiting_due_idx";--> statement-breakpoint
+CREATE INDEX "documents_awaiting_idx" ON "documents" USING btree ("landlord_id","registered_on","id") WHERE "documents"."direction" = 'incoming' and "documents"."status" in ('registered', 'in_work');--> statement-breakpoint
+CREATE INDEX "documents_awaiting_due_idx" ON "documents" USING btree ("due_on") WHERE "documents"."direction" = 'incoming' and "documents"."status" in ('registered', 'in_work');
