@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,19 @@ describe('the correspondence register', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Просроченные' }));
     expect(await screen.findByText('Просроченных писем нет')).toBeVisible();
     expect(filters.at(-1)).toMatchObject({ tab: 'overdue' });
+  });
+
+  it('filters by a correspondent’s name from the filters', async () => {
+    const filters = await openList([letterRow()]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить фильтр' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Корреспондент' }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Корреспондент' }),
+      'ТОО «Чистый город»',
+    );
+    await waitFor(() =>
+      expect(filters.at(-1)).toMatchObject({ correspondent: 'ТОО «Чистый город»' }),
+    );
   });
 
   it('marks an overdue letter’s due day, and only that one', async () => {

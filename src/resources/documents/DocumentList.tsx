@@ -6,6 +6,7 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  TextInput,
   useListContext,
 } from 'react-admin';
 import { EmptyList } from '../../admin/common/EmptyList';
@@ -57,6 +58,7 @@ const STAFF_FILTERS = [
     source="responsible_id"
     useChoices={useDocumentResponsibles}
   />,
+  <TextInput key="correspondent" source="correspondent" />,
   <SelectInput key="delivery" source="delivery" choices={documentDeliveryChoices} />,
   <DateInput key="from" source="registered_on_gte" />,
   <DateInput key="to" source="registered_on_lte" />,
