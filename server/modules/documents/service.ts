@@ -81,11 +81,12 @@ export const documentValues = async (
   await assertExecutor(db, DOCUMENT_WORK, landlordId, input.responsible_id, 'responsible_id');
   await assertOwnFiles(db, user, input.file_ids, 'file_ids', currentFiles);
   if (input.reply_to_id !== null) {
+    await assertOwnRow(db, documents, input.reply_to_id, landlordId, 'reply_to_id');
     const [answered] = await db
       .select({ direction: documents.direction })
       .from(documents)
-      .where(and(eq(documents.id, input.reply_to_id), eq(documents.landlord_id, landlordId)));
-    if (!answered || answered.direction === input.direction || input.reply_to_id === before?.id) {
+      .where(eq(documents.id, input.reply_to_id));
+    if (answered.direction === input.direction || input.reply_to_id === before?.id) {
       throw badRequest({ reply_to_id: 'validation.document_reply_to' });
     }
   }
