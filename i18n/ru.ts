@@ -98,113 +98,6 @@ const ru = {
       change_hint: 'После смены пароля все другие сеансы будут завершены.',
       wrong_current_password: 'Текущий пароль указан неверно',
     },
-    calendar: {
-      title: 'Календарь',
-      toolbar: 'Управление календарём',
-      loading: 'Загрузка событий…',
-      today: 'Сегодня',
-      previous: 'Назад',
-      next: 'Вперёд',
-      yesterday: 'Вчера',
-      tomorrow: 'Завтра',
-      no_events: 'В этом периоде событий нет',
-      show_more:
-        'ещё %{smart_count} событие |||| ещё %{smart_count} события |||| ещё %{smart_count} событий',
-      day_empty: 'На этот день ничего не запланировано',
-      legend: 'Обозначения цветов',
-      owner: 'Автор: %{name}',
-      open_task: 'Открыть задачу',
-      open_request: 'Открыть заявку',
-      open_contract: 'Открыть договор',
-      open_letter: 'Открыть письмо',
-      contract_end: 'Окончание договора %{number} (%{renter})',
-      contract_notice: 'Последний день уведомления по договору %{number} (%{renter})',
-      contract_indexation: 'Индексация %{percent} % по договору %{number} (%{renter})',
-      new_title: 'Новое событие',
-      edit_title: 'Событие',
-      created: 'Событие создано',
-      saved: 'Событие сохранено',
-      deleted: 'Событие удалено',
-      grid: { date: 'Дата', time: 'Время', event: 'Событие', all_day: 'Весь день' },
-      views: {
-        title: 'Вид календаря',
-        month: 'Месяц',
-        week: 'Неделя',
-        day: 'День',
-        agenda: 'Список',
-      },
-      picker: { month: 'Месяц', year: 'Год' },
-      quick: {
-        title: 'Быстро создать',
-        reminder: 'Напоминание',
-        meeting: 'Встреча',
-        task: 'Задача',
-      },
-      kinds: {
-        reminder: 'Напоминание',
-        meeting: 'Встреча',
-        task: 'Задача',
-        task_deadline: 'Срок задачи',
-        bid_deadline: 'Срок заявки',
-        contract_date: 'Дата договора',
-        letter_due: 'Срок ответа на письмо',
-      },
-      fields: {
-        title: 'Название',
-        type: 'Тип',
-        starts_at: 'Начало',
-        ends_at: 'Окончание',
-        all_day: 'Весь день',
-        repeat: 'Повтор',
-        repeat_weekdays: 'Дни недели',
-        repeat_end: 'Окончание повторов',
-        repeat_until: 'Последний день',
-        repeat_count: 'Сколько раз',
-        reminders: 'Напоминания',
-        push: 'Также push-уведомлением на телефон',
-        shared: 'Показать моей организации',
-        description: 'Описание',
-      },
-      repeat_end: { never: 'Никогда', until: 'В указанный день', count: 'После N раз' },
-      reminders: {
-        at_start: 'В момент начала',
-        minutes:
-          'за %{smart_count} минуту |||| за %{smart_count} минуты |||| за %{smart_count} минут',
-        hours: 'за %{smart_count} час |||| за %{smart_count} часа |||| за %{smart_count} часов',
-        days: 'за %{smart_count} день |||| за %{smart_count} дня |||| за %{smart_count} дней',
-        weeks:
-          'за %{smart_count} неделю |||| за %{smart_count} недели |||| за %{smart_count} недель',
-        hint: 'Можно выбрать несколько, не больше %{max}',
-      },
-      scope: {
-        save_title: 'Изменить повторяющееся событие',
-        delete_title: 'Удалить повторяющееся событие',
-        this: 'Только это событие',
-        following: 'Это и следующие события',
-        all: 'Все события серии',
-      },
-      stats: {
-        title: 'Статистика календаря',
-        today: 'Сегодня',
-        week: 'На этой неделе',
-        month: 'В этом месяце',
-        upcoming: 'Предстоящие',
-      },
-      feed: {
-        open: 'Подписка',
-        title: 'Календарь в телефоне',
-        hint: 'Добавьте этот адрес в календарь телефона (Google Календарь, Календарь iPhone) как подписку — события будут появляться там сами. Адрес личный: не передавайте его другим.',
-        url: 'Адрес подписки',
-        copy: 'Скопировать адрес',
-        copied: 'Адрес скопирован',
-        copy_failed: 'Не удалось скопировать: выделите адрес и скопируйте вручную',
-        rotate: 'Сделать новый адрес',
-        rotate_warning:
-          'Старый адрес перестанет работать: подписку в телефоне придётся добавить заново.',
-        rotate_confirm: 'Сделать',
-        rotated: 'Новый адрес готов, старый больше не работает',
-      },
-    },
     dashboard: {
       modules: {
         requests: 'Заявки',
@@ -338,6 +231,8 @@ const ru = {
       role: 'Роль',
     },
     push: {
+      time_digest: 'Не пришли к %{time}: %{names}',
+      time_digest_more: 'Не пришли к %{time}: %{names} и ещё %{count}',
       task_assigned: 'Вам назначена задача №%{number}',
       task_due_day: 'Срок задачи №%{number} истекает через сутки',
       task_due_hour: 'Срок задачи №%{number} истекает через час',
@@ -652,6 +547,7 @@ const ru = {
       read_only:
         'Только просмотр: изменять настройки может руководитель или сотрудник с полным доступом к модулю «Настройки».',
       tabs: {
+        time: 'Учёт времени',
         requests: 'Типы заявок',
         calendar: 'Рабочее время и праздники',
         qr: 'QR-код для обращений',
@@ -803,6 +699,13 @@ const ru = {
     },
   },
   validation: {
+    too_many_events: 'Не больше 10 000 событий за один раз',
+    pass_future: 'Время прохода не может быть в будущем',
+    mark_to_before: 'Последний день не может быть раньше первого',
+    mark_too_long: 'Не больше 62 дней за один раз',
+    import_too_many_rows: 'В файле больше 100 000 строк: разделите его на части',
+    import_unreadable: 'Файл не читается: нужен CSV или Excel (.xlsx)',
+    import_empty: 'В файле нет строк под заголовком',
     calendar_title_max: 'Название — не длиннее 50 символов',
     calendar_end_before_start: 'Окончание не может быть раньше начала',
     calendar_weekdays: 'Выберите хотя бы один день недели',
@@ -825,7 +728,7 @@ const ru = {
       'Этот ключ повтора уже использован для другого запроса: для нового запроса нужен новый ключ',
     control_chars: 'Уберите недопустимые символы (например, табуляцию или перенос строки)',
     time: 'Время в формате ЧЧ:ММ',
-    work_schedule: 'Конец рабочего дня должен быть позже начала',
+    work_schedule: 'Начало и конец рабочего дня не могут совпадать',
     integer: 'Введите целое число',
     floor: 'Этаж — целое число от −5 до 200',
     positive: 'Значение должно быть больше нуля',
@@ -1380,6 +1283,21 @@ const ru = {
         q: 'Поиск',
         ending_within: 'Истекают в течение, дней',
         indexation_this_month: 'Индексация в этом месяце',
+      },
+    },
+    time: {
+      name: 'Учёт времени',
+    },
+    devices: {
+      name: 'Устройство |||| Устройства',
+      attendance: {
+        title: 'Сотрудники сегодня',
+        day_off: 'Выходной',
+        figures: {
+          arrived: 'пришли из ожидаемых',
+          late: 'опоздали',
+          day_off: 'сегодня нерабочий день',
+        },
       },
     },
     documents: {
@@ -2058,7 +1976,7 @@ const ru = {
   },
 } as const;
 
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type AppMessages = Catalogue<typeof ru>;
 
 export default ru;

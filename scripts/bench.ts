@@ -5,6 +5,7 @@ import { runExports } from './bench/export';
 import { fillDatabase, VOLUME } from './bench/fill';
 import { MEASURE_SECONDS, measure, probe, WARMUP_SECONDS } from './bench/load';
 import { benchRenterLogin, NOTIFICATIONS } from './bench/notifications';
+import { checkPasses, passTable, runPasses } from './bench/passes';
 import {
   type Check,
   checkExports,
@@ -164,6 +165,7 @@ const main = async () => {
     const { measured, probes, skipped } = await runScenarios(product, baseline, tokens);
     // The sends last: each one grows the notification tables the reads above ran on.
     const sends = await runSends(bench.database.db, caller, product.url, token, progress);
+    const passes = await runPasses(bench.database.db, caller, product.url, token, progress);
     const loadAfter = machineLoad();
 
     console.log(
@@ -192,6 +194,11 @@ const main = async () => {
     );
     console.log(sendTable(sends));
     console.log(
+      '\npasses, last: one set-based INSERT of 100,000 events (what the device route and the ' +
+        'file import run), the same again, then a device posting ten full batches with its key\n',
+    );
+    console.log(passTable(passes));
+    console.log(
       `\nload average ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} at its end, ` +
         `${availableParallelism()} cores` +
         (loadBefore >= 1 ? ': other work was running, expect noise' : ''),
@@ -201,6 +208,7 @@ const main = async () => {
       ...checkTargets(bench.database.kind, measured),
       ...checkExports(bench.database.kind, exports),
       ...checkSends(sends),
+      ...checkPasses(passes),
     ];
     console.log(`\n${checkLines(checks)}\n\ntotal ${seconds(started)}`);
     return checks.every((c) => c.ok) ? 0 : 1;

@@ -53,6 +53,8 @@ import { systemRoutes } from './modules/system/routes';
 import { taskJobs } from './modules/tasks/jobs';
 import { taskKpiRoutes } from './modules/tasks/kpiRoutes';
 import { taskRoutes } from './modules/tasks/routes';
+import { timeRoutes } from './modules/time';
+import { timeJobs } from './modules/time/digest';
 import { userRoutes } from './modules/user/routes';
 import { visitorFormRoutes } from './modules/visitors/publicForm';
 import { qrcodeRoutes } from './modules/visitors/qrcode';
@@ -190,6 +192,7 @@ export const buildApp = async (
     ...taskJobs(),
     ...contractJobs(),
     ...documentJobs(),
+    ...timeJobs(),
     ...calendarJobs(),
   ];
   if (database.kind === 'pglite') {
@@ -212,6 +215,7 @@ export const buildApp = async (
   await app.register(employeeRoutes);
   await app.register(contractRoutes);
   await app.register(documentRoutes);
+  await app.register(timeRoutes);
   await app.register(contractorRoutes);
   await app.register(contractorFormRoutes);
   await app.register(catalogueRoutes);

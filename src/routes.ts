@@ -30,6 +30,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'settings',
   'tasks-kpi',
   'reports',
+  'time',
   'fcm-test',
 ];
 
@@ -41,6 +42,8 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const SETTINGS_PATH = '/settings';
 /** The tasks' KPI per executor and period. */
 export const TASKS_KPI_PATH = '/tasks-kpi';
+/** The staff's timesheet from their passes (time tracking). */
+export const TIME_PATH = '/time';
 /** The push test page (spec §2): behind login. */
 export const FCM_TEST_PATH = '/fcm-test';
 /** The user's inbox of notifications. */

@@ -1,10 +1,34 @@
+import { calendarEn } from '../../i18n/calendar/en';
+import { calendarKk } from '../../i18n/calendar/kk';
+import { calendarRu } from '../../i18n/calendar/ru';
+import { devicesEn } from '../../i18n/devices/en';
+import { devicesKk } from '../../i18n/devices/kk';
+import { devicesRu } from '../../i18n/devices/ru';
 import en from '../../i18n/en';
 import kk from '../../i18n/kk';
-import ru from '../../i18n/ru';
+import ru, { type AppMessages } from '../../i18n/ru';
+import { timeEn } from '../../i18n/time/en';
+import { timeKk } from '../../i18n/time/kk';
+import { timeRu } from '../../i18n/time/ru';
 import { isLocale, type Locale } from '../../src/domain/constants';
 import { translate as translateWith } from '../../src/i18n/translate';
 
-const catalogues = { ru, kk, en } as const;
+/** A main catalogue with the modules' own (which the staff app loads with their screens). */
+const withModules = (main: AppMessages, calendar: object, time: object, devices: object) => ({
+  ...main,
+  app: { ...main.app, calendar },
+  resources: {
+    ...main.resources,
+    time: { ...main.resources.time, ...time },
+    devices: { ...main.resources.devices, ...devices },
+  },
+});
+
+const catalogues = {
+  ru: withModules(ru, calendarRu, timeRu, devicesRu),
+  kk: withModules(kk, calendarKk, timeKk, devicesKk),
+  en: withModules(en, calendarEn, timeEn, devicesEn),
+} as const;
 
 /** Server-side texts (mail) from the same catalogue as the UI; Russian when the locale is unknown. */
 export const translate = (

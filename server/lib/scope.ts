@@ -31,6 +31,11 @@ export interface ScopeColumns {
   renter?: AnyPgColumn;
   /** A room column: a renter sees the rows of the rooms its company holds (`renter_rooms`). */
   renterRoom?: AnyPgColumn;
+  /**
+   * An `employees.id` column of a module of people's own rows (time): levels that read "assigned
+   * to me" read the caller's own employee row.
+   */
+  self?: AnyPgColumn;
 }
 
 /** The tenant alone: a superadmin sees every landlord, anyone else only their own. */
@@ -40,7 +45,8 @@ const tenantWhere = (user: AuthUser, column: AnyPgColumn): SQL | undefined => {
 };
 
 const rowsOf = (scope: Scope, user: AuthUser, cols: ScopeColumns): SQL | undefined => {
-  const assigned = cols.executor ? eq(cols.executor, user.id) : undefined;
+  const own = cols.self ? eq(cols.self, user.employee_id ?? 0) : undefined;
+  const assigned = cols.executor ? eq(cols.executor, user.id) : own;
   const created = cols.createdBy ? eq(cols.createdBy, user.id) : undefined;
   switch (scope) {
     case 'all':

@@ -26,6 +26,7 @@ import {
   SETTINGS_PATH,
   STACKING_PLAN_PATH,
   TASKS_KPI_PATH,
+  TIME_PATH,
 } from '../routes';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -59,6 +60,9 @@ const CalendarPage = lazy(() =>
 
 const RentRollPage = lazy(() =>
   import('./rent-roll/RentRollPage').then((m) => ({ default: m.RentRollPage })),
+);
+const TimesheetPage = lazy(() =>
+  import('./time/TimesheetPage').then((m) => ({ default: m.TimesheetPage })),
 );
 const StackingPlanPage = lazy(() =>
   import('./stacking-plan/StackingPlanPage').then((m) => ({ default: m.StackingPlanPage })),
@@ -115,6 +119,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path={REPORTS_PATH} element={<ReportsPage />} />
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
           <Route path={RENT_ROLL_PATH} element={<RentRollPage />} />
+          <Route path={TIME_PATH} element={<TimesheetPage />} />
           <Route path={STACKING_PLAN_PATH} element={<StackingPlanPage />} />
           <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
         </CustomRoutes>

@@ -64,8 +64,11 @@ export const LEVELS: Record<AccessLevel, Capabilities> = {
   main: capabilities('all', true, 'all', 'all', true, true),
 };
 
-/** Modules whose records have an assignee; elsewhere "assigned to me" is empty. */
-const ASSIGNABLE: ReadonlySet<Module> = new Set(['requests', 'tasks', 'documents']);
+/**
+ * Modules whose records have an assignee (in time, the employee a timesheet row is of); elsewhere
+ * "assigned to me" is empty.
+ */
+const ASSIGNABLE: ReadonlySet<Module> = new Set(['requests', 'tasks', 'documents', 'time']);
 
 /** Whether a level may be given records to work: its `work` scope covers the rows assigned to it. */
 export const mayExecute = (level: AccessLevel): boolean =>

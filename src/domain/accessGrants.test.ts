@@ -101,7 +101,8 @@ describe('grant inputs', () => {
     expect(accessChanges.safeParse({ requests: 'executor' }).success).toBe(true);
     expect(accessChanges.safeParse({ contracts: 'main' }).success).toBe(true);
     expect(accessChanges.safeParse({ documents: 'main' }).success).toBe(true);
-    expect(accessChanges.safeParse({ time: 'main' }).success).toBe(false);
+    expect(accessChanges.safeParse({ time: 'executor' }).success).toBe(true);
+    expect(accessChanges.safeParse({ payroll: 'main' }).success).toBe(false);
     expect(accessChanges.safeParse({ requests: 'boss' }).success).toBe(false);
   });
 

@@ -80,7 +80,7 @@ export const objectOccupancy = z.object({
 /**
  * `GET /api/dashboard`: every count of the home page in one answer. Parts the caller may not see
  * are null (`tenants` without renters' read, `leases` without contracts' read, `letters` without
- * documents' read, `charts.*` without
+ * documents' read, `attendance` without every timesheet's read, `charts.*` without
  * the module's read; a renter gets
  * its own company's requests and its notifications).
  */
@@ -94,6 +94,18 @@ export const dashboardAnswer = z.object({
   leases: z.object({ ending: z.number(), month_rent: z.number() }).nullable(),
   /** Incoming letters the caller reads still awaiting their answer, and those past their day. */
   letters: z.object({ to_answer: z.number(), overdue: z.number() }).nullable(),
+  /**
+   * Today's attendance for those who read every timesheet: employees expected (with a pass card,
+   * not away), arrived and late; `working` false on a day off. Null for anyone else.
+   */
+  attendance: z
+    .object({
+      working: z.boolean(),
+      expected: z.number(),
+      arrived: z.number(),
+      late: z.number(),
+    })
+    .nullable(),
   pending: z.object({
     items: z.array(pendingItem),
     notifications: z.array(pendingNotification),

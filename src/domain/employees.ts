@@ -49,8 +49,9 @@ const employeeFields = {
   notification_access: z.boolean({ error: 'validation.invalid' }).optional(),
 };
 
+/** A working day starts and ends at different times; an end before the start is a night shift. */
 const schedule = <T extends { work_start: string; work_end: string }>(v: T) =>
-  v.work_start < v.work_end;
+  v.work_start !== v.work_end;
 const scheduleError = { error: 'validation.work_schedule', path: ['work_end'] };
 
 export const employeeUpdateInput = z.object(employeeFields).refine(schedule, scheduleError);

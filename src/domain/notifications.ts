@@ -21,7 +21,14 @@ export const NOTIFICATION_AUDIENCES = ['all', 'employees', 'renters', 'users'] a
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
 /** What a notification is about: a page the inbox links to. */
-export const NOTIFICATION_LINK_KINDS = ['bid', 'task', 'contract', 'document', 'calendar'] as const;
+export const NOTIFICATION_LINK_KINDS = [
+  'bid',
+  'task',
+  'contract',
+  'document',
+  'calendar',
+  'timesheet',
+] as const;
 export type NotificationLinkKind = (typeof NOTIFICATION_LINK_KINDS)[number];
 
 /** One value or several (a multipart form repeats `recipients[i]`) as a list. */
@@ -106,7 +113,7 @@ export interface SentNotification {
   files?: ReceivedNotification['files'];
 }
 
-/** The page a notification's link opens (a calendar reminder: the calendar). */
+/** The page a notification's link opens (a calendar reminder: the calendar; a digest: the timesheet). */
 export const linkPathOf = (kind: NotificationLinkKind, id: number) =>
   ({
     bid: `/requests-journal/${id}/show`,
@@ -114,4 +121,5 @@ export const linkPathOf = (kind: NotificationLinkKind, id: number) =>
     contract: `/contracts/${id}/show`,
     document: `/documents/${id}/show`,
     calendar: '/home/calendar',
+    timesheet: '/time',
   })[kind];

@@ -39,7 +39,8 @@ const DAY = 86_400_000;
 /** How far ahead the search goes before deciding the calendar has no working time. */
 const MAX_DAYS = 3 * 366;
 
-const minutesOf = (hhmm: string) => {
+/** Minutes since midnight of a clock time (`HH:MM` or `HH:MM:SS`). */
+export const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
@@ -87,6 +88,11 @@ const localDay = (instant: number, timeZone: string) =>
 
 const dateOf = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 const isoWeekday = (day: number) => (((new Date(day * DAY).getUTCDay() + 6) % 7) + 1) as 1;
+
+/** Whether a local day (`YYYY-MM-DD`) is a working one: not a holiday, with working hours. */
+export const isWorkingDay = (calendar: BusinessCalendar, day: string) =>
+  !calendar.holidays.includes(day) &&
+  calendar.week[isoWeekday(Date.parse(`${day}T00:00:00Z`) / DAY)].length > 0;
 
 /** The working intervals of a local day as instants [start, end). */
 const intervalsOf = (day: number, calendar: BusinessCalendar, timeZone: string) => {

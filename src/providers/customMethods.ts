@@ -17,6 +17,7 @@ import { linkMethods } from './methods/linkMethods';
 import { profileMethods } from './methods/profileMethods';
 import { pushMethods } from './methods/pushMethods';
 import { settingsMethods } from './methods/settingsMethods';
+import { timeMethods } from './methods/timeMethods';
 import { workMethods } from './methods/workMethods';
 
 /** A stored file as `POST /api/files` answers. */
@@ -88,6 +89,7 @@ export const customMethods = {
   ...profileMethods,
   ...pushMethods,
   ...settingsMethods,
+  ...timeMethods,
   /** `PUT /api/<resource>/{id}/status` (API.md: every state change of a record). */
   changeStatus: <T = unknown, S extends string = string>(
     resource: string,

@@ -3,6 +3,7 @@ import { type I18nProvider, mergeTranslations, type TranslationMessages } from '
 import type { AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
 import { setInterfaceLocale } from '../i18n/localized';
+import { moduleText } from '../i18n/moduleMessages';
 import { loadStaffMessages } from '../i18n/staffMessages';
 import { storedLocale, storeLocale, translate } from '../i18n/translate';
 import { followInterfaceLocale } from './userLocale';
@@ -51,6 +52,10 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
   );
   return {
     ...provider,
+    // A module's own catalogue (loaded with its screens) first: react-admin passes a default
+    // (`_`) with many keys, which would win over any lookup made only for missing keys.
+    translate: (key, options) =>
+      moduleText(key, provider.getLocale(), options) ?? provider.translate(key, options),
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
       setInterfaceLocale(locale as Locale);

@@ -64,7 +64,7 @@ describe('Settings → employees and access', () => {
     expect(await picker('Заявки', 'Садыкова Динара')).toHaveTextContent('Полный');
     expect(screen.getByRole('columnheader', { name: 'Договоры' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Корреспонденция' })).toBeVisible();
-    expect(screen.queryByRole('columnheader', { name: 'Учёт рабочего времени' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Учёт рабочего времени' })).toBeVisible();
     expect(
       screen.getByRole('switch', { name: 'Рассылка уведомлений: Сейткали Арман' }),
     ).not.toBeChecked();

@@ -56,6 +56,7 @@ const ORGANIZATION_MENU = [
   'Лист ожидания /application-forms',
   'Договоры /contracts',
   'Корреспонденция /documents',
+  'Учёт времени /time',
   'Календарь /home/calendar',
 ];
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -36,6 +36,7 @@ const ANSWER: DashboardAnswer = {
   tenants: { active: 37, inactive: 3, total: 40 },
   leases: { ending: 4, month_rent: 12_500_000 },
   letters: { to_answer: 6, overdue: 2 },
+  attendance: { working: true, expected: 12, arrived: 9, late: 2 },
   pending: {
     items: [
       {
@@ -118,6 +119,33 @@ describe('the dashboard', () => {
     expect(filterOf(late.getAttribute('href'))).toEqual({ tab: 'overdue' });
     // The overdue figure is drawn in another colour than the rest.
     expect(getComputedStyle(late).color).not.toBe(getComputedStyle(waiting).color);
+  });
+
+  it('shows today’s staff, arrived of expected and the late in red, opening the timesheet', async () => {
+    await session.load();
+    await renderHome(ANSWER);
+    const arrived = await screen.findByRole('link', { name: /9 \/ 12\s*пришли из ожидаемых/ });
+    expect(arrived.getAttribute('href')).toBe('/time');
+    const late = screen.getByRole('link', { name: /2\s*опоздали/ });
+    expect(late.getAttribute('href')).toBe('/time');
+    expect(getComputedStyle(late).color).not.toBe(getComputedStyle(arrived).color);
+    expect(screen.getByRole('heading', { name: 'Сотрудники сегодня' })).toBeInTheDocument();
+  });
+
+  it('says the day is off, and shows no staff card to one who does not read the timesheets', async () => {
+    await session.load();
+    await renderHome({
+      ...ANSWER,
+      attendance: { working: false, expected: 0, arrived: 0, late: 0 },
+    });
+    expect(
+      await screen.findByRole('link', { name: /Выходной\s*сегодня нерабочий день/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /опоздали/ })).toBeNull();
+    cleanup();
+    await renderHome({ ...ANSWER, attendance: null });
+    await screen.findByRole('link', { name: /6\s*писем ждут ответа/ });
+    expect(screen.queryByRole('heading', { name: 'Сотрудники сегодня' })).toBeNull();
   });
 
   it('puts the administrator line in place of a module at none', async () => {

@@ -16,6 +16,7 @@ describe('settingsTabsOf', () => {
       'qr',
       'application-form',
       'documents',
+      'time',
       'access',
     ]);
   });
@@ -40,6 +41,7 @@ describe('settingsTabsOf', () => {
       'calendar',
       'qr',
       'documents',
+      'time',
       'access',
     ]);
   });
@@ -49,6 +51,13 @@ describe('settingsTabsOf', () => {
     expect(settingsTabsOf(user({ role: 'employee', access: main }))).toEqual(['documents']);
     const intermediate = { ...newEmployeeAccess(), documents: 'intermediate' as const };
     expect(settingsTabsOf(user({ role: 'employee', access: intermediate }))).toEqual([]);
+  });
+
+  it('gives time tracking to those who read every timesheet, not to one who sees their own', () => {
+    const viewer = { ...newEmployeeAccess(), time: 'view' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access: viewer }))).toEqual(['time']);
+    const executor = { ...newEmployeeAccess(), time: 'executor' as const };
+    expect(settingsTabsOf(user({ role: 'employee', access: executor }))).toEqual([]);
   });
 
   it('gives task categories to those who manage tasks: the landlord and the main level', () => {

@@ -53,7 +53,7 @@ describe('employees', () => {
     const bad = await send(
       'POST',
       '/api/employee',
-      body({ iin: '900215300000', work_start: '19:00', work_end: '09:00', login: 'a b' }),
+      body({ iin: '900215300000', work_start: '09:00', work_end: '09:00', login: 'a b' }),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
@@ -64,7 +64,7 @@ describe('employees', () => {
     const schedule = await send(
       'POST',
       '/api/employee',
-      body({ work_start: '19:00', work_end: '09:00', login: 'x.y' }),
+      body({ work_start: '18:00', work_end: '18:00', login: 'x.y' }),
     );
     expect(schedule.json().errors).toEqual({ work_end: 'validation.work_schedule' });
     const taken = await send('POST', '/api/employee', body({ login: 'LANDLORD' }));

@@ -30,7 +30,11 @@ const LISTS = [
 const GET_EXPORTS = ['/api/employee-notifications/export'];
 
 /** Exports of a report, not of a list: their body is the report's own period. */
-const REPORT_EXPORTS = ['/api/download/excel/tasks-kpi', '/api/download/excel/rent-roll'];
+const REPORT_EXPORTS = [
+  '/api/download/excel/tasks-kpi',
+  '/api/download/excel/rent-roll',
+  '/api/download/excel/timesheet',
+];
 
 const LIST_PARAMETERS = ['range', 'sort', 'filter', 'page', 'limit', 'per_page', 'search'];
 

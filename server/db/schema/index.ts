@@ -8,5 +8,6 @@ export * from './platform';
 export * from './records';
 export * from './requests';
 export * from './tasks';
+export * from './time';
 export * from './users';
 export * from './waitingList';

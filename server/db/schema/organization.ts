@@ -131,6 +131,9 @@ export const employees = pgTable(
     index('employees_landlord_name_idx').on(t.landlord_id, t.full_name),
     index('employees_landlord_created_idx').on(t.landlord_id, t.created_at),
     index('employees_full_name_trgm').using('gin', sql`${t.full_name} gin_trgm_ops`),
+    index('employees_landlord_card_idx')
+      .on(t.landlord_id, t.pass_card)
+      .where(sql`${t.pass_card} is not null`),
   ],
 );
 

@@ -21,6 +21,7 @@ import { insertDemoContracts } from './demo-data/contracts';
 import { insertDemoDocuments } from './demo-data/documents';
 import { ESIL } from './demo-data/esil';
 import { insertDemoNotifications } from './demo-data/notifications';
+import { insertDemoPasses } from './demo-data/passes';
 import { countsOf, type OrganizationPlan, planOrganization } from './demo-data/plan';
 import {
   ARAY_STAFF_LOGINS,
@@ -218,6 +219,8 @@ export const seedDemo = async (db: Db, opts: { mustChangePassword: boolean }) =>
     await insertContractors(t, esilUsers[0].landlord_id as number, 7300);
     await insertDemoDocuments(t, arayUsers[0].landlord_id as number);
     await insertDemoDocuments(t, esilUsers[0].landlord_id as number);
+    await insertDemoPasses(t, arayUsers[0].landlord_id as number, { seed: 4100 });
+    await insertDemoPasses(t, esilUsers[0].landlord_id as number, { seed: 7300 });
     // A shopping centre works all week; a business centre hardly at weekends.
     await insertDemoBids(t, arayUsers[0].landlord_id as number, {
       seed: 4100,

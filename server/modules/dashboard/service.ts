@@ -15,6 +15,7 @@ import { calendarCountsFor } from '../calendar/stats';
 import { contractColumns } from '../contracts/service';
 import { documentColumns } from '../documents/service';
 import { taskScope } from '../tasks/scope';
+import { attendanceToday } from '../time/attendance';
 import { questionnaireScope } from '../waitingList/service';
 import { dashboardReads } from './access';
 import { occupancy, slaWeekly } from './charts';
@@ -123,6 +124,7 @@ export const dashboardOf = async (
     objects,
     leases,
     letters,
+    attendance,
   ] = await Promise.all([
     reads('requests') ? bidDays(db, user, p) : null,
     reads('waiting_list')
@@ -137,6 +139,7 @@ export const dashboardOf = async (
     staff && user.landlord_id && reads('objects') ? occupancy(db, user) : null,
     staff && reads('contracts') ? leaseCounts(db, user) : null,
     staff && reads('documents') ? letterCounts(db, user) : null,
+    staff ? attendanceToday(db, user, p.today, p.todayStart, p.tomorrow) : null,
   ]);
   const counts: Record<DashboardModule, DayMonth> = {
     requests: requests?.card ?? NONE,
@@ -151,6 +154,7 @@ export const dashboardOf = async (
     tenants,
     leases,
     letters,
+    attendance,
     pending,
     charts: {
       requests_per_day: requests?.perDay ?? null,

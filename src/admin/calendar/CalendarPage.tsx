@@ -14,6 +14,7 @@ import type { SlotInfo } from 'react-big-calendar';
 import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
 import type { CalendarEditScope, CalendarEntry } from '../../domain/calendar';
+import { useModuleMessages } from '../../i18n/moduleMessages';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { CALENDAR_PATH } from '../../routes';
@@ -206,7 +207,8 @@ const CalendarScreen = ({
  */
 export const CalendarPage = () => {
   const { user } = useSession();
-  if (!user) return <LinearProgress sx={{ mt: 2 }} />;
+  const texts = useModuleMessages('calendar');
+  if (!user || !texts) return <LinearProgress sx={{ mt: 2 }} />;
   return (
     <CalendarScreen
       mayCreateTask={canAccess(user, { resource: 'tasks', action: 'create' })}

@@ -15,6 +15,7 @@ import { hasBidAccess } from '../../domain/access';
 import { mayReadAllLeases } from '../../domain/leaseReports';
 import { useSession } from '../../providers/session';
 import { stackingPlanPath } from '../../routes';
+import { AttendanceCard } from './AttendanceCard';
 import { LeaseCard } from './LeaseCard';
 import { LetterCard } from './LetterCard';
 import { ModuleCards } from './ModuleCards';
@@ -48,6 +49,7 @@ const Dashboard = () => {
         {data.tenants && <TenantCard tenants={data.tenants} />}
         {data.leases && <LeaseCard leases={data.leases} />}
         {data.letters && <LetterCard letters={data.letters} />}
+        {data.attendance && <AttendanceCard attendance={data.attendance} />}
       </Box>
       <Suspense
         fallback={<LinearProgress aria-label={translate('app.dashboard.charts.loading')} />}

@@ -4,6 +4,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import type { ComponentType } from 'react';
 import { canAccess, mayReadTaskKpi } from '../../domain/access';
 import type { ResourceName } from '../../domain/resources';
@@ -16,9 +17,11 @@ import {
   REPORTS_PATH,
   SETTINGS_PATH,
   TASKS_KPI_PATH,
+  TIME_PATH,
 } from '../../routes';
 import { reportsOf } from '../reports/reportCatalogue';
 import { settingsTabsOf } from '../settings/settingsTabs';
+import { mayReadTimesheet } from '../time/timeAccess';
 
 /** A page of the menu that is not a resource's list. */
 type Page =
@@ -28,6 +31,7 @@ type Page =
   | 'settings'
   | 'profile'
   | 'calendar'
+  | 'time'
   | 'my-company';
 export type MenuSlot = ResourceName | Page;
 
@@ -65,6 +69,7 @@ export const STAFF_MENU: readonly MenuSlot[] = [
   'application-forms',
   'contracts',
   'documents',
+  'time',
   'calendar',
 ];
 
@@ -96,6 +101,7 @@ const PAGES: Record<Page, Omit<MenuItem, 'slot' | 'to'> & { to: (user: CurrentUs
   settings: { to: () => SETTINGS_PATH, label: 'app.settings.title', icon: SettingsIcon },
   profile: { to: () => PROFILE_PATH, label: 'app.menu.profile', icon: PersonIcon },
   calendar: { to: () => CALENDAR_PATH, label: 'app.menu.calendar', icon: CalendarMonthIcon },
+  time: { to: () => TIME_PATH, label: 'resources.time.name', icon: TimerOutlinedIcon },
   'my-company': {
     to: (user) => `/renters/${user.renter_id}/show`,
     label: 'app.menu.my_company',
@@ -114,6 +120,8 @@ const pageOpen = (page: Page, user: CurrentUser): boolean => {
       return settingsTabsOf(user).length > 0;
     case 'my-company':
       return user.role === 'renter' && user.renter_id != null;
+    case 'time':
+      return mayReadTimesheet(user);
     default:
       return canAccess(user, { resource: page, action: 'list' });
   }

@@ -14,19 +14,21 @@ const ApplicationFormLinkTab = lazy(() => import('./ApplicationFormLinkTab'));
 const AccessTab = lazy(() => import('./access/AccessTab'));
 const TaskCategoriesTab = lazy(() => import('./TaskCategoriesTab'));
 const DocumentPrefixesTab = lazy(() => import('./DocumentPrefixesTab'));
+const TimeTab = lazy(() => import('./time/TimeTab'));
 
 /** Tabs whose own rules stand in for the `settings` level. */
 const OWN_RULES: readonly SettingsTab[] = [
   'task-categories',
   'application-form',
   'documents',
+  'time',
   'access',
 ];
 
 /**
  * `/settings`: the landlord's request types, task categories, working hours and holidays, the QR code for
- * visitors, the application form's link and employees' access; the open tab is kept in `?tab=`
- * so a link opens it. Someone with no tab is sent home.
+ * visitors, the application form's link, time tracking's devices and codes, and employees' access;
+ * the open tab is kept in `?tab=` so a link opens it. Someone with no tab is sent home.
  */
 export const SettingsPage = () => {
   const translate = useTranslate();
@@ -74,6 +76,9 @@ export const SettingsPage = () => {
           {tab === 'qr' && <QrCodeTab canManage={canManage} />}
           {tab === 'application-form' && <ApplicationFormLinkTab />}
           {tab === 'documents' && <DocumentPrefixesTab />}
+          {tab === 'time' && (
+            <TimeTab canManage={canAccess(user, { resource: 'time', action: 'manage' })} />
+          )}
           {tab === 'access' && <AccessTab />}
         </Suspense>
       </div>

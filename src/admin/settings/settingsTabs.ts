@@ -1,4 +1,4 @@
-import { canAccess, mayGrantAccess } from '../../domain/access';
+import { canAccess, mayGrantAccess, readScope } from '../../domain/access';
 import type { CurrentUser } from '../../domain/user';
 import { SETTINGS_PATH } from '../../routes';
 
@@ -9,6 +9,7 @@ const TABS = [
   'qr',
   'application-form',
   'documents',
+  'time',
   'access',
 ] as const;
 export type SettingsTab = (typeof TABS)[number];
@@ -16,8 +17,9 @@ export type SettingsTab = (typeof TABS)[number];
 /**
  * The tabs a user may open: the organization's settings by the `settings` level, task
  * categories for those who manage tasks, the application form's link for those who manage the
- * waiting list, the register's prefixes for those who manage correspondence, employees' access
- * for those who may grant it.
+ * waiting list, the register's prefixes for those who manage correspondence, time tracking's
+ * devices and codes for those who read every timesheet, employees' access for those who may
+ * grant it.
  */
 export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
   if (!user?.landlord_id) return [];
@@ -29,6 +31,7 @@ export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
     qr: settings,
     'application-form': canAccess(user, { resource: 'application-forms', action: 'manage' }),
     documents: canAccess(user, { resource: 'documents', action: 'manage' }),
+    time: readScope(user, 'time') === 'all',
     access: mayGrantAccess(user),
   };
   return TABS.filter((t) => open[t]);

@@ -29,6 +29,7 @@ export const GRID_MODULES = [
   'waiting_list',
   'tasks',
   'documents',
+  'time',
   'visitor_messages',
   'settings',
 ] as const;

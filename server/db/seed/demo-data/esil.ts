@@ -143,7 +143,7 @@ export const ESIL: OrganizationSeed = {
     Токтаров Алмас Бекболатович      | engineering | Техник по лифтовому оборудованию      | a.toktarov@esil-bc.kz     | 08:00-17:00
     Жакупов Айдар Талгатович         | security    | Начальник охраны                      | a.zhakupov@esil-bc.kz
     Морозов Игорь Викторович         | security    | Охранник                              | i.morozov@esil-bc.kz      | 08:00-20:00
-    Сарсенбаев Нурлан Кайратович     | security    | Охранник                              | n.sarsenbayev@esil-bc.kz  | 08:00-20:00
+    Сарсенбаев Нурлан Кайратович     | security    | Охранник                              | n.sarsenbayev@esil-bc.kz  | 20:00-08:00
     Есенова Меруерт Асылбековна      | finance     | Финансовый директор                   | m.yessenova@esil-bc.kz
     Павлова Светлана Игоревна        | finance     | Бухгалтер                             | s.pavlova@esil-bc.kz
     Дюсенова Камила Ерболовна        | leasing     | Руководитель отдела аренды            | k.dyussenova@esil-bc.kz

@@ -1,0 +1,113 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachCardInput } from '../../../src/domain/time';
+import { employees, passEvents } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { badRequest } from '../../lib/errors';
+import { ownLandlordId } from '../../lib/scope';
+import { currentUser } from '../../plugins/access';
+
+const tags = ['time'];
+/** The review list's length: the cards seen most recently. */
+const UNKNOWN_CARDS_SHOWN = 200;
+
+const unknownCard = z.object({
+  card: z.string(),
+  events: z.number(),
+  first_at: z.string(),
+  last_at: z.string(),
+  device_name: z.string().nullable(),
+});
+
+/**
+ * `GET /api/devices/unknown-cards`: cards the devices read that no employee held, kept for review;
+ * `POST /api/devices/unknown-cards/attach` gives one to an employee, whose card it becomes, and
+ * its stored events count on that employee's timesheet from then on.
+ */
+export const unknownCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/devices/unknown-cards',
+    {
+      preValidation: app.requireSettings('time', false),
+      schema: {
+        tags,
+        summary: 'Cards read by the devices that no employee holds, the latest first',
+        response: { 200: z.array(unknownCard) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return app.db
+        .select({
+          card: sql<string>`${passEvents.card}`,
+          events: sql<number>`count(*)::int`,
+          first_at: sql<string>`min(${passEvents.at})`.mapWith(passEvents.at),
+          last_at: sql<string>`max(${passEvents.at})`.mapWith(passEvents.at),
+          device_name: sql<string | null>`(select d.name from devices d
+            where d.id = (array_agg(${passEvents.device_id} order by ${passEvents.at} desc))[1])`,
+        })
+        .from(passEvents)
+        .where(
+          and(
+            eq(passEvents.landlord_id, ownLandlordId(user)),
+            isNull(passEvents.employee_id),
+            sql`${passEvents.card} is not null`,
+          ),
+        )
+        .groupBy(passEvents.card)
+        .orderBy(desc(sql`max(${passEvents.at})`))
+        .limit(UNKNOWN_CARDS_SHOWN);
+    },
+  );
+
+  app.post(
+    '/api/devices/unknown-cards/attach',
+    {
+      preValidation: app.requireSettings('time', true),
+      schema: {
+        tags,
+        summary: 'Gives an unknown card to an employee; its stored events become theirs',
+        body: attachCardInput,
+        response: { 200: z.object({ attached: z.number() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const landlordId = ownLandlordId(user);
+      const { card, employee_id } = request.body;
+      return app.db.transaction(async (tx) => {
+        const [employee] = await tx
+          .select({ id: employees.id, pass_card: employees.pass_card })
+          .from(employees)
+          .where(and(eq(employees.id, employee_id), eq(employees.landlord_id, landlordId)));
+        if (!employee) throw badRequest({ employee_id: 'validation.invalid' });
+        await tx
+          .update(employees)
+          .set({ pass_card: card, updated_at: new Date().toISOString() })
+          .where(eq(employees.id, employee.id));
+        const attached = await tx
+          .update(passEvents)
+          .set({ employee_id: employee.id })
+          .where(
+            and(
+              eq(passEvents.landlord_id, landlordId),
+              eq(passEvents.card, card),
+              isNull(passEvents.employee_id),
+            ),
+          )
+          .returning({ id: passEvents.id });
+        await recordAudit(tx, {
+          user,
+          landlordId,
+          entity: 'employee',
+          entityId: employee.id,
+          action: 'update',
+          before: { pass_card: employee.pass_card },
+          after: { pass_card: card },
+        });
+        return { attached: attached.length };
+      });
+    },
+  );
+};
