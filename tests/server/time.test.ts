@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, notifications } from '../../server/db/schema';
 import { landlordCalendar } from '../../server/lib/businessCalendar';
@@ -210,6 +211,17 @@ describe('a batch of passes', () => {
     expect(after.map((u) => u.card)).not.toContain('T-STRANGER');
   });
 
+  it('limits each device to 120 calls a minute, the others unaffected', async () => {
+    const busy = await device('in');
+    const quiet = await device('in');
+    const one = [{ card: 'T-RATE', at: at('07:00') }];
+    for (let call = 0; call < 120; call++) {
+      expect((await post(busy.key, one)).statusCode).toBe(200);
+    }
+    expect((await post(busy.key, one)).statusCode).toBe(429);
+    expect((await post(quiet.key, one)).statusCode).toBe(200);
+  });
+
   it('refuses a batch over the limit whole, with the field named', async () => {
     const res = await post(
       key,
@@ -327,7 +339,77 @@ describe('the timesheet', () => {
   });
 });
 
+describe('filters', () => {
+  it('shows by object whoever passed one of its devices, by department its employees', async () => {
+    const objects = (await send('GET', '/api/objects?page=1&limit=1')).json() as { id: number }[];
+    const made = await send('POST', '/api/devices', landlord, {
+      name: 'Турникет фуд-корта',
+      object_id: objects[0].id,
+      direction: 'both',
+    });
+    const food = made.json() as { key: string };
+    const cook = await person('time_food', 'T-FOOD');
+    const other = await person('time_elsewhere', 'T-ELSE');
+    await post(food.key, [{ card: 'T-FOOD', direction: 'in', at: at('09:00') }]);
+    await post(key, [{ card: 'T-ELSE', direction: 'in', at: at('09:00') }]);
+    const rows = (await sheet(landlord, `&object_id=${objects[0].id}`)).rows.map(
+      (r) => r.employee_id,
+    );
+    expect(rows).toContain(cook);
+    expect(rows).not.toContain(other);
+    await ctx.app.db
+      .update(employees)
+      .set({ department: 'cleaning' })
+      .where(eq(employees.id, other));
+    const cleaning = (await sheet(landlord, '&department=cleaning')).rows.map((r) => r.employee_id);
+    expect(cleaning).toContain(other);
+    expect(cleaning).not.toContain(cook);
+  });
+});
+
 describe('imports', () => {
+  it('reads an Excel export with its date and time in separate cells', async () => {
+    const made = await device('both');
+    await person('time_xlsx', 'T-XLSX');
+    const workbook = new ExcelJS.Workbook();
+    const sheetOf = workbook.addWorksheet('События');
+    sheetOf.addRow(['Дата', 'Время', 'Номер карты', 'Направление']);
+    const [y, m, d] = day.split('-').map(Number);
+    sheetOf.addRow([new Date(Date.UTC(y, m - 1, d)), '08:47', 'T-XLSX', 'in']);
+    sheetOf.addRow([new Date(Date.UTC(y, m - 1, d)), '18:15:30', 'T-XLSX', 'out']);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+    const form = multipartBody(
+      {
+        mapping: JSON.stringify({
+          device_id: made.id,
+          card: 'Номер карты',
+          at: 'Дата',
+          time: 'Время',
+          direction: 'Направление',
+        }),
+        store: 'true',
+      },
+      [{ field: 'file', name: 'events.xlsx', body }],
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pass-events/import',
+      headers: { ...landlord, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.json(), res.body).toMatchObject({ stored: 2, refused_count: 0 });
+    const detail = (
+      await send(
+        'GET',
+        `/api/timesheet/${(await sheet()).rows.find((r) => r.full_name === 'Test time_xlsx')?.employee_id}/${day}`,
+      )
+    ).json();
+    expect(detail.events.map((e: { at: string }) => Date.parse(e.at))).toEqual([
+      Date.parse(at('08:47')),
+      Date.parse(`${day}T18:15:30+05:00`),
+    ]);
+  });
+
   it('previews a CSV with a bad row, stores it once and remembers the mapping', async () => {
     const made = await device('both');
     await person('time_csv', 'T-CSV');
