@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, notifications } from '../../server/db/schema';
 import { landlordCalendar } from '../../server/lib/businessCalendar';
 import { sendTimeDigests } from '../../server/modules/time/digest';
+import { unpackedSize } from '../../server/modules/time/importFile';
 import { almatyDay } from '../../src/domain/almatyTime';
 import { addDays } from '../../src/domain/rentSchedule';
 import { isWorkingDay } from '../../src/domain/sla';
@@ -520,5 +521,30 @@ describe('the morning digest and today’s attendance', () => {
     await addEmployeeOf(ctx.app, 'ТРЦ Арай', 'time_own_only', { time: 'executor' });
     const own = auth(await login(ctx.app, 'time_own_only'));
     expect((await send('GET', '/api/dashboard', own)).json().attendance).toBeNull();
+  });
+});
+
+describe('an import file’s size', () => {
+  it('reads what an .xlsx unpacks to before unpacking it, and refuses a zip bomb', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('События').addRow(['Карта', 'Время']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(unpackedSize(xlsx)).toBeGreaterThan(xlsx.length);
+    // A central directory claiming 4 GB less a byte for its one entry.
+    const bomb = Buffer.from(xlsx);
+    const end = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const first = bomb.readUInt32LE(end + 16);
+    bomb.writeUInt32LE(0xfffffffe, first + 24);
+    expect(unpackedSize(bomb)).toBeGreaterThan(150 * 1024 * 1024);
+    const form = multipartBody({}, [{ field: 'file', name: 'bomb.xlsx', body: bomb }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pass-events/import',
+      headers: { ...landlord, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ file: 'validation.import_too_many_rows' });
+    expect(unpackedSize(Buffer.from('PK not a zip'))).toBeNull();
   });
 });

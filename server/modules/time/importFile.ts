@@ -71,7 +71,34 @@ const cellOf = (value: ExcelJS.CellValue): ImportCell => {
   return String(value);
 };
 
+/** What an .xlsx may unpack to: a sheet of 100,000 rows is some 20 MB of XML. */
+const MAX_UNPACKED_BYTES = 150 * 1024 * 1024;
+
+/**
+ * The bytes a zip (an .xlsx) unpacks to, from its central directory, read before anything is
+ * unpacked; null when the directory is not there or uses ZIP64 (sizes beyond 4 GB).
+ */
+export const unpackedSize = (zip: Buffer): number | null => {
+  const from = Math.max(0, zip.length - 65_557);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), zip.length - 22);
+  if (end < from) return null;
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return null;
+    const size = zip.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return total;
+};
+
 const readXlsx = async (body: Buffer): Promise<ImportCell[][]> => {
+  const unpacked = unpackedSize(body);
+  if (unpacked === null) throw badRequest({ file: 'validation.import_unreadable' });
+  if (unpacked > MAX_UNPACKED_BYTES) throw tooMany();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
