@@ -703,6 +703,7 @@ const en = {
     },
   },
   validation: {
+    pass_card_taken: 'Another employee already holds this pass card',
     too_many_events: 'At most 10,000 events at a time',
     pass_future: 'A pass cannot be in the future',
     mark_to_before: 'The last day cannot be before the first',

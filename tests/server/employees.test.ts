@@ -19,13 +19,15 @@ const send = (
   headers = landlord,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+/** Each registered employee holds a card of its own: a card is one active employee's. */
+let card = 777;
 const body = (overrides: object = {}) => ({
   full_name: 'Ибраев Марат Серикович',
   iin: demoIin('900215', '3', 41),
   department: 'security',
   position: 'Начальник смены охраны',
   phone: '87015550505',
-  pass_card: '000777',
+  pass_card: String(++card).padStart(6, '0'),
   login: 'm.ibrayev',
   ...overrides,
 });

@@ -223,6 +223,27 @@ describe('a batch of passes', () => {
     expect((await post(quiet.key, one)).statusCode).toBe(200);
   });
 
+  it('keeps a pass card to one active employee of the organization', async () => {
+    const holder = await person('time_holder', 'T-ONLY');
+    const record = (await send('GET', `/api/employee/${holder}`)).json();
+    const taken = await send('POST', '/api/employee', landlord, {
+      full_name: 'Второй владелец карты',
+      pass_card: 'T-ONLY',
+      login: '',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toEqual({ pass_card: 'validation.pass_card_taken' });
+    const { access: _a, notification_access: _n, login: _l, ...fields } = record;
+    const again = await send('PUT', `/api/employee/${holder}`, landlord, fields);
+    expect(again.statusCode, again.body).toBe(200);
+    const other = await person('time_not_holder', 'T-OTHER-2');
+    const attach = await send('POST', '/api/devices/unknown-cards/attach', landlord, {
+      card: 'T-ONLY',
+      employee_id: other,
+    });
+    expect(attach.json().errors).toEqual({ card: 'validation.pass_card_taken' });
+  });
+
   it('refuses a batch over the limit whole, with the field named', async () => {
     const res = await post(
       key,

@@ -12,6 +12,7 @@ import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
 import { endAccessOf } from '../../lib/sessions';
 import { currentUser } from '../../plugins/access';
+import { assertCardFree } from '../time/cards';
 import { employeeAccessRoutes } from './access';
 import { employeeAccountRoutes } from './account';
 import { employeeExportRoutes } from './export';
@@ -93,6 +94,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const landlordId = ownLandlordId(user);
       if (access || notification_access) assertMayGrant(user, 0, access ?? {}, notification_access);
       if (login) await assertLoginFree(app.db, login, 'login');
+      await assertCardFree(app.db, landlordId, fields.pass_card, null);
       const password = login ? temporaryPassword() : null;
       const passwordHash = password ? await hashPassword(password) : null;
       const row = await app.db.transaction(async (tx) => {
@@ -134,6 +136,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const before = await find(user, request.params.id, 'edit');
       const { access, notification_access, ...fields } = request.body;
+      await assertCardFree(app.db, before.landlord_id, fields.pass_card, before.id);
       const [grant] = await accessChangesOf(app.db, [before], access, notification_access);
       if (grant.any) assertMayGrant(user, before.id, grant.access, grant.notification, grant.held);
       const row = await app.db.transaction(async (tx) => {

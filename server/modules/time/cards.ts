@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachCardInput } from '../../../src/domain/time';
+import type { Db } from '../../db/client';
 import { employees, passEvents } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
@@ -19,6 +20,33 @@ const unknownCard = z.object({
   last_at: z.string(),
   device_name: z.string().nullable(),
 });
+
+/**
+ * A pass card belongs to one active employee of an organization: else a device's pass could not
+ * be told whose it is (400 on `field`). `except` is the employee being saved.
+ */
+export const assertCardFree = async (
+  db: Db,
+  landlordId: number,
+  card: string | null | undefined,
+  except: number | null,
+  field = 'pass_card',
+) => {
+  if (!card) return;
+  const [holder] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.landlord_id, landlordId),
+        eq(employees.pass_card, card),
+        eq(employees.status, 'active'),
+        except === null ? undefined : ne(employees.id, except),
+      ),
+    )
+    .limit(1);
+  if (holder) throw badRequest({ [field]: 'validation.pass_card_taken' });
+};
 
 /**
  * `GET /api/devices/unknown-cards`: cards the devices read that no employee held, kept for review;
@@ -82,6 +110,7 @@ export const unknownCardRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(employees)
           .where(and(eq(employees.id, employee_id), eq(employees.landlord_id, landlordId)));
         if (!employee) throw badRequest({ employee_id: 'validation.invalid' });
+        await assertCardFree(tx, landlordId, card, employee.id, 'card');
         await tx
           .update(employees)
           .set({ pass_card: card, updated_at: new Date().toISOString() })
