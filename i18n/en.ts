@@ -703,6 +703,7 @@ const en = {
     },
   },
   validation: {
+    recipients_mixed: 'Name either a group (all, employees, renters) or particular people, not both',
     pass_card_taken: 'Another employee already holds this pass card',
     too_many_events: 'At most 10,000 events at a time',
     pass_future: 'A pass cannot be in the future',
@@ -755,7 +756,6 @@ const en = {
     has_login: 'The employee already has a login',
     bin_registered: 'A tenant with this BIN/IIN is already registered',
     unknown_filter: 'Unknown filter',
-    page_size: 'Page size is too large',
     login_format: 'Login: at least 3 characters — Latin letters, digits, dot, hyphen or underscore',
     consent: 'Please agree to the processing of personal data',
     transition: 'The status has already changed; refresh the page',

@@ -225,10 +225,11 @@ export const parseListQuery = (
     limit = Number(query.limit ?? query.per_page ?? pageSize);
     if (!Number.isSafeInteger(page) || page < 1) throw badRequest({ page: 'validation.invalid' });
     if (!Number.isInteger(limit) || limit < 1) throw badRequest({ limit: 'validation.invalid' });
-    if (limit > MAX_PAGE_SIZE) throw badRequest({ limit: 'validation.page_size' });
+    // A larger page is answered with the cap, pages counted by it: a client asking for 1,000
+    // rows a page gets them 100 at a time, with the real total.
+    limit = Math.min(limit, MAX_PAGE_SIZE);
     offset = (page - 1) * limit;
     if (!Number.isSafeInteger(offset)) throw badRequest({ page: 'validation.invalid' });
   }
-  if (limit > MAX_PAGE_SIZE) throw badRequest({ limit: 'validation.page_size' });
-  return { where, orderBy, limit, offset, unbounded: false };
+  return { where, orderBy, limit: Math.min(limit, MAX_PAGE_SIZE), offset, unbounded: false };
 };

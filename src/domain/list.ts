@@ -21,7 +21,13 @@ export const listQuery = z.looseObject({
       'react-admin: a JSON object of filters: `q` (search), `id` (one or an array), fields by name, `<field>_gte` / `<field>_lte` ranges (dates YYYY-MM-DD)',
     ),
   page: z.string().optional().describe('The spec: 1-based page number (when no `range`)'),
-  limit: z.string().optional().describe('The spec: page size, at most 100 (default 25)'),
+  limit: z
+    .string()
+    .optional()
+    .describe(
+      'The spec: page size (default 25). At most 100: a larger one is answered with 100 rows, ' +
+        'pages counted by 100, and the real total',
+    ),
   per_page: z.string().optional().describe('The spec: page size, the same as `limit`'),
   search: z.string().optional().describe('The spec: full-text search, the same as `filter.q`'),
 });

@@ -35,9 +35,21 @@ export type NotificationLinkKind = (typeof NOTIFICATION_LINK_KINDS)[number];
 const listOf = (value: unknown) =>
   value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value];
 
+/** The groups the spec's `recipients[i]` may name instead of people. */
+export const RECIPIENT_GROUPS = ['all', 'employees', 'renters'] as const;
+type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
+
+/** A group named in `recipients`: one of them, or everyone when it names several. */
+const groupOf = (groups: RecipientGroup[]): RecipientGroup | undefined => {
+  if (groups.length === 0) return undefined;
+  return groups.length === 1 ? groups[0] : 'all';
+};
+
 /**
  * The send form's fields (files travel in the same multipart request): a message and either an
- * audience or the people picked. Picked people without an audience means `users`.
+ * audience or the people picked. The spec's `recipients[i]` holds either a group (`all`,
+ * `employees`, `renters`) or user ids, never both; `audience` says the same as a group. Picked
+ * people without an audience means `users`.
  */
 export const notificationInput = z
   .object({
@@ -48,19 +60,34 @@ export const notificationInput = z
     ),
     recipients: z.preprocess(
       listOf,
-      z.array(referenceId()).max(NOTIFICATION_MAX_RECIPIENTS, 'validation.invalid'),
+      z
+        .array(z.union([z.enum(RECIPIENT_GROUPS), referenceId()], { error: 'validation.invalid' }))
+        .max(NOTIFICATION_MAX_RECIPIENTS, 'validation.invalid'),
     ),
   })
   .transform((input, ctx) => {
-    const audience = input.audience ?? 'users';
-    if (audience === 'users' && input.recipients.length === 0) {
+    const groups = [
+      ...new Set(input.recipients.filter((r): r is RecipientGroup => typeof r === 'string')),
+    ];
+    const ids = input.recipients.filter((r): r is number => typeof r === 'number');
+    const group = groupOf(groups);
+    if (group && (ids.length > 0 || (input.audience && input.audience !== group))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recipients'],
+        message: 'validation.recipients_mixed',
+      });
+      return z.NEVER;
+    }
+    const audience = input.audience ?? group ?? 'users';
+    if (audience === 'users' && ids.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'validation.required' });
       return z.NEVER;
     }
     return {
       message: input.message,
       audience,
-      recipients: audience === 'users' ? [...new Set(input.recipients)] : [],
+      recipients: audience === 'users' ? [...new Set(ids)] : [],
     };
   });
 export type NotificationInput = z.infer<typeof notificationInput>;

@@ -49,3 +49,20 @@ describe('list totals', () => {
     expect(res.headers['x-total-capped']).toBeUndefined();
   });
 });
+
+describe('page sizes above the cap', () => {
+  it('answers per_page=500 with 100 rows, pages counted by 100, and the real total', async () => {
+    const search = JSON.stringify({ q: 'Visitor 7' });
+    const first = await list({ per_page: '500', page: '1', filter: search });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(100);
+    expect(first.headers['x-total-count']).toBe('1111');
+    const second = await list({ limit: '1000', page: '2', filter: search });
+    expect(second.headers['content-range']).toBe('demo-requests 100-199/1111');
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    expect(ids(second.json())).not.toContain(ids(first.json())[0]);
+    const range = await list({ range: '[0,499]', filter: search });
+    expect(range.json()).toHaveLength(100);
+    expect(range.headers['content-range']).toBe('demo-requests 0-99/1111');
+  });
+});

@@ -136,6 +136,34 @@ describe('recipients', () => {
     }
   });
 
+  it('takes the spec’s recipients[i] naming a group, and never a group beside people', async () => {
+    const res = await send('landlord', { message: 'To renters', 'recipients[0]': 'renters' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ audience: 'renters' });
+    expect((await recipientsOf(res.json().id)).sort()).toEqual(
+      (await activeOf(aray, ['renter'])).sort(),
+    );
+    const both = await send('landlord', {
+      message: 'To employees',
+      'recipients[0]': 'employees',
+      'recipients[1]': 'renters',
+    });
+    expect(both.json()).toMatchObject({ audience: 'all' });
+    const before = await notificationCount();
+    const mixes: Record<string, string>[] = [
+      { message: 'x', 'recipients[0]': 'renters', 'recipients[1]': String(ids.renter1) },
+      { message: 'x', audience: 'employees', 'recipients[0]': 'renters' },
+    ];
+    for (const mixed of mixes) {
+      const refused = await send('landlord', mixed);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ recipients: 'validation.recipients_mixed' });
+    }
+    const unknown = await send('landlord', { message: 'x', 'recipients[0]': 'everyone' });
+    expect(unknown.json().errors).toEqual({ 'recipients.0': 'validation.invalid' });
+    expect(await notificationCount()).toBe(before);
+  });
+
   it('delivers to picked people as recipients[i], skipping inactive accounts as a 400', async () => {
     const res = await send('nt_sender', {
       message: 'Picked',

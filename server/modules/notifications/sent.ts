@@ -81,7 +81,7 @@ export const sentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a notification',
-        description: `Multipart: \`message\` (≤ ${NOTIFICATION_MESSAGE_MAX}), \`audience\` (\`all\`, \`employees\`, \`renters\`) or \`recipients[i]\` (≤ ${NOTIFICATION_MAX_RECIPIENTS} user ids of the organization, active), \`files[i]\` (≤ ${NOTIFICATION_MAX_FILES} files of ${NOTIFICATION_FILE_MAX_MB} MB, documents and images, taken from the sender's upload allowance: 429 \`RATE_LIMITED\` or \`UPLOAD_QUOTA\` on \`files\`). The landlord, the superadmin (to landlords' staff: \`all\`, \`employees\` or picked landlord and employee accounts) and employees with notification access.`,
+        description: `Multipart: \`message\` (≤ ${NOTIFICATION_MESSAGE_MAX}), \`recipients[i]\`: a group (\`all\`, \`employees\`, \`renters\`) or ≤ ${NOTIFICATION_MAX_RECIPIENTS} user ids of the organization (active), never both (400 \`validation.recipients_mixed\` on \`recipients\`); a group may also come as \`audience\`. Examples: \`message=…&recipients[0]=renters\`; \`message=…&recipients[0]=12&recipients[1]=15\`; \`message=…&audience=employees\`. \`files[i]\` (≤ ${NOTIFICATION_MAX_FILES} files of ${NOTIFICATION_FILE_MAX_MB} MB, documents and images, taken from the sender's upload allowance: 429 \`RATE_LIMITED\` or \`UPLOAD_QUOTA\` on \`files\`). The landlord, the superadmin (to landlords' staff: \`all\`, \`employees\` or picked landlord and employee accounts) and employees with notification access.`,
         consumes: ['multipart/form-data'],
         // The row as the list shows it: the card with every recipient is its own read.
         response: { 201: sentRow as z.ZodType },
