@@ -4,25 +4,6 @@ const en = {
   app: {
     task_kpi: {
       title: 'Task KPI',
-      period: 'Period',
-      presets: {
-        this_month: 'This month',
-        last_month: 'Last month',
-        this_quarter: 'This quarter',
-      },
-      from: 'From',
-      to: 'To',
-      all_departments: 'All departments',
-      choose_organization: 'Choose an organization to see its employees’ KPI',
-      loading: 'Loading KPI…',
-      table: 'Executors’ KPI',
-      sort_by: 'Sort by',
-      empty: 'No tasks in this period',
-      empty_hint: 'Choose another period or department',
-      on_time_chart: 'Completed on time by executor, %',
-      no_completed: 'No tasks were completed in this period',
-      weekly_chart: 'Tasks completed per week',
-      week_of: 'Week of %{date}',
     },
     name: 'Arenda CRM',
     live: {
@@ -703,7 +684,8 @@ const en = {
     },
   },
   validation: {
-    recipients_mixed: 'Name either a group (all, employees, renters) or particular people, not both',
+    recipients_mixed:
+      'Name either a group (all, employees, renters) or particular people, not both',
     pass_card_taken: 'Another employee already holds this pass card',
     too_many_events: 'At most 10,000 events at a time',
     pass_future: 'A pass cannot be in the future',

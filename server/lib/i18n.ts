@@ -7,6 +7,9 @@ import { devicesRu } from '../../i18n/devices/ru';
 import en from '../../i18n/en';
 import kk from '../../i18n/kk';
 import ru, { type AppMessages } from '../../i18n/ru';
+import { tasksKpiEn } from '../../i18n/tasks-kpi/en';
+import { tasksKpiKk } from '../../i18n/tasks-kpi/kk';
+import { tasksKpiRu } from '../../i18n/tasks-kpi/ru';
 import { timeEn } from '../../i18n/time/en';
 import { timeKk } from '../../i18n/time/kk';
 import { timeRu } from '../../i18n/time/ru';
@@ -14,9 +17,14 @@ import { isLocale, type Locale } from '../../src/domain/constants';
 import { translate as translateWith } from '../../src/i18n/translate';
 
 /** A main catalogue with the modules' own (which the staff app loads with their screens). */
-const withModules = (main: AppMessages, calendar: object, time: object, devices: object) => ({
+const withModules = (
+  main: AppMessages,
+  app: { calendar: object; task_kpi: object },
+  time: object,
+  devices: object,
+) => ({
   ...main,
-  app: { ...main.app, calendar },
+  app: { ...main.app, calendar: app.calendar, task_kpi: { ...main.app.task_kpi, ...app.task_kpi } },
   resources: {
     ...main.resources,
     time: { ...main.resources.time, ...time },
@@ -25,9 +33,9 @@ const withModules = (main: AppMessages, calendar: object, time: object, devices:
 });
 
 const catalogues = {
-  ru: withModules(ru, calendarRu, timeRu, devicesRu),
-  kk: withModules(kk, calendarKk, timeKk, devicesKk),
-  en: withModules(en, calendarEn, timeEn, devicesEn),
+  ru: withModules(ru, { calendar: calendarRu, task_kpi: tasksKpiRu }, timeRu, devicesRu),
+  kk: withModules(kk, { calendar: calendarKk, task_kpi: tasksKpiKk }, timeKk, devicesKk),
+  en: withModules(en, { calendar: calendarEn, task_kpi: tasksKpiEn }, timeEn, devicesEn),
 } as const;
 
 /** Server-side texts (mail) from the same catalogue as the UI; Russian when the locale is unknown. */

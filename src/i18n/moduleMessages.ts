@@ -6,13 +6,14 @@ import { translate } from './translate';
 /**
  * Catalogues of one module's own screens (`i18n/<module>/<locale>.ts`), loaded with those screens
  * rather than with the staff app: the first load carries only what every page says. Each keeps
- * its keys under its prefix (`resources.time.…`, `app.calendar.…`); the i18n provider looks a
+ * its keys under its prefix (`resources.time.…`, `app.calendar.…`, `app.task_kpi.…`); the i18n provider looks a
  * key up here when the main catalogue has none (a module's name, shown in the menu, stays there).
  */
 const PREFIXES = {
   time: ['resources', 'time'],
   devices: ['resources', 'devices'],
   calendar: ['app', 'calendar'],
+  tasksKpi: ['app', 'task_kpi'],
 } as const;
 
 const LOADERS = {
@@ -20,6 +21,11 @@ const LOADERS = {
     ru: () => import('../../i18n/calendar/ru').then((m) => m.calendarRu),
     kk: () => import('../../i18n/calendar/kk').then((m) => m.calendarKk),
     en: () => import('../../i18n/calendar/en').then((m) => m.calendarEn),
+  },
+  tasksKpi: {
+    ru: () => import('../../i18n/tasks-kpi/ru').then((m) => m.tasksKpiRu),
+    kk: () => import('../../i18n/tasks-kpi/kk').then((m) => m.tasksKpiKk),
+    en: () => import('../../i18n/tasks-kpi/en').then((m) => m.tasksKpiEn),
   },
   time: {
     ru: () => import('../../i18n/time/ru').then((m) => m.timeRu),

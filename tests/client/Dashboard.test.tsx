@@ -109,6 +109,30 @@ describe('the dashboard', () => {
     ).toBe('/home/calendar');
   });
 
+  it('opens every list with exactly the filter its link names, never the one the list kept', async () => {
+    await session.load();
+    await renderHome(ANSWER);
+    const all = await screen.findByRole('link', { name: /40\s*всего/ });
+    expect(all.getAttribute('href')).toMatch(/^\/renters\?/);
+    expect(filterOf(all.getAttribute('href'))).toEqual({});
+    const inactive = screen.getByRole('link', { name: /3\s*неактивные/ });
+    expect(filterOf(inactive.getAttribute('href'))).toEqual({ status: 'inactive' });
+    const lists = [
+      '/renters',
+      '/requests-journal',
+      '/application-forms',
+      '/tasks',
+      '/contracts',
+      '/documents',
+    ];
+    const links = screen
+      .getAllByRole('link')
+      .map((link) => new URL(link.getAttribute('href') ?? '', 'http://x'))
+      .filter((url) => lists.includes(url.pathname));
+    expect(links.length).toBeGreaterThan(8);
+    for (const url of links) expect(url.searchParams.has('filter'), url.href).toBe(true);
+  });
+
   it('opens the letters to answer and the overdue ones, the overdue in red', async () => {
     await session.load();
     await renderHome(ANSWER);

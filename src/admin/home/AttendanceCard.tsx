@@ -1,12 +1,12 @@
 import { useTranslate } from 'react-admin';
 import type { DashboardAnswer } from '../../domain/dashboard';
+import { TIME_PATH } from '../../routes';
 import { useFormat } from '../common/useFormat';
 import { FigureCard } from './FigureCard';
 
 type Attendance = NonNullable<DashboardAnswer['attendance']>;
 
 /** The timesheet's page. */
-const TIMESHEET_PATH = '/time';
 
 /** Today's staff from their passes: arrived of those expected and the late, or a day off. */
 export const AttendanceCard = ({ attendance }: { attendance: Attendance }) => {
@@ -22,12 +22,12 @@ export const AttendanceCard = ({ attendance }: { attendance: Attendance }) => {
           ? [
               {
                 key: 'arrived',
-                to: TIMESHEET_PATH,
+                to: TIME_PATH,
                 value: `${format.number(attendance.arrived, 0)} / ${format.number(attendance.expected, 0)}`,
               },
               {
                 key: 'late',
-                to: TIMESHEET_PATH,
+                to: TIME_PATH,
                 value: format.number(attendance.late, 0),
                 alarm: attendance.late > 0,
               },
@@ -35,7 +35,7 @@ export const AttendanceCard = ({ attendance }: { attendance: Attendance }) => {
           : [
               {
                 key: 'day_off',
-                to: TIMESHEET_PATH,
+                to: TIME_PATH,
                 value: translate('resources.devices.attendance.day_off'),
               },
             ]

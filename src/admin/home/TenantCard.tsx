@@ -9,7 +9,10 @@ type Tenants = NonNullable<DashboardAnswer['tenants']>;
 
 const COUNTS = ['active', 'inactive', 'total'] as const;
 
-/** Renters active, inactive and in all, each a link to the renters list filtered by status. */
+/**
+ * Renters active, inactive and in all, each a link to the renters list filtered by status (all:
+ * an empty filter, so the list does not bring back the one it last showed).
+ */
 export const TenantCard = ({ tenants }: { tenants: Tenants }) => {
   const translate = useTranslate();
   const format = useFormat();
@@ -24,7 +27,7 @@ export const TenantCard = ({ tenants }: { tenants: Tenants }) => {
             <Link
               key={count}
               component={RouterLink}
-              to={count === 'total' ? '/renters' : listUrl('/renters', { status: count })}
+              to={listUrl('/renters', count === 'total' ? {} : { status: count })}
               underline="hover"
               color="inherit"
             >

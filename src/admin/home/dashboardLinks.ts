@@ -19,11 +19,13 @@ export type CardPeriod = 'today' | 'month';
 
 /**
  * A card's link: the module's list filtered to the rows it counts (created today or this month,
- * Almaty days); the calendar opens on its own page, whose view shows the day and the month.
+ * Almaty days; the card's title, all of them: an empty filter, never the one the list last
+ * kept); the calendar opens on its own page, whose view shows the day and the month.
  */
 export const cardLink = (module: DashboardModule, period: CardPeriod | null, now = new Date()) => {
   const path = LIST_PATHS[module];
-  if (module === 'calendar' || period === null) return path;
+  if (module === 'calendar') return path;
+  if (period === null) return listUrl(path, {});
   const today = almatyToday(now);
   const from = period === 'today' ? today : `${today.slice(0, 8)}01`;
   return listUrl(path, { created_at_gte: from, created_at_lte: today });

@@ -5,6 +5,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { mayReadTaskKpi } from '../../domain/access';
 import { taskKpiQuery } from '../../domain/tasks';
+import { useModuleMessages } from '../../i18n/moduleMessages';
 import type { TaskKpiParams } from '../../providers/customMethods';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
@@ -128,7 +129,8 @@ const KpiScreen = ({ superadmin }: { superadmin: boolean }) => {
  */
 export const TaskKpiPage = () => {
   const { user } = useSession();
-  if (!user) return <LinearProgress sx={{ mt: 2 }} />;
+  const texts = useModuleMessages('tasksKpi');
+  if (!user || !texts) return <LinearProgress sx={{ mt: 2 }} />;
   if (!mayReadTaskKpi(user)) return <NoAccess />;
   return <KpiScreen superadmin={user.role === 'superadmin'} />;
 };

@@ -53,7 +53,13 @@ export const EmployeeList = () => {
             linkType="edit"
             primaryText={(r) => r.full_name}
             secondaryText={(r) => [r.position, r.phone].filter(Boolean).join(' · ')}
-            tertiaryText={(r) => translate(`enums.department.${r.department}`)}
+            tertiaryText={(r) =>
+              translate(
+                r.department
+                  ? `enums.department.${r.department}`
+                  : 'resources.employees.no_department',
+              )
+            }
           />
         }
       >
