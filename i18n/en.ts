@@ -2,6 +2,9 @@ import type { AppMessages } from './ru';
 
 const en = {
   app: {
+    connection: {
+      lost: 'No connection to the server. Trying again…',
+    },
     task_kpi: {
       title: 'Task KPI',
     },

@@ -2,6 +2,9 @@ import type { AppMessages } from './ru';
 
 const kk = {
   app: {
+    connection: {
+      lost: 'Сервермен байланыс жоқ. Қайта қосылып жатырмыз…',
+    },
     task_kpi: {
       title: 'Тапсырмалар бойынша KPI',
     },

@@ -1,6 +1,9 @@
 /** The reference catalogue: every key here must exist in kk.ts and en.ts (type-checked). */
 const ru = {
   app: {
+    connection: {
+      lost: 'Нет связи с сервером. Пробуем снова…',
+    },
     task_kpi: {
       title: 'KPI по задачам',
     },

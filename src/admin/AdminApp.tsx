@@ -30,6 +30,7 @@ import {
 } from '../routes';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { ConnectionBanner } from './layout/ConnectionBanner';
 import { LayoutShell } from './layout/LayoutShell';
 import { NoAccess } from './layout/NoAccess';
 import { NotFound } from './layout/NotFound';
@@ -125,6 +126,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
         </CustomRoutes>
       </CoreAdminUI>
       <AppNotification />
+      <ConnectionBanner />
     </CssBaseline>
   </AdminContext>
 );

@@ -3,6 +3,7 @@ import { type Action, canAccess, moduleOf } from '../domain/access';
 import type { CurrentUser } from '../domain/user';
 import { forgetDevice } from '../push/device';
 import { FIRST_LOGIN_PATH, HOME_PATH, LOGIN_PATH } from '../routes';
+import { loadSessionUntilAnswered } from './connection';
 import { ApiError, httpJson } from './http';
 import { session } from './session';
 import { clearToken, getToken, setToken } from './token';
@@ -59,8 +60,9 @@ export const authProvider: AuthProvider = {
       throw { redirectTo: LOGIN_PATH, message: false };
     }
     if (!session.get().user) {
+      // Only a 401 signs out: a dropped connection or a server error waits for the server.
       try {
-        await session.load();
+        await loadSessionUntilAnswered();
       } catch {
         throw { redirectTo: LOGIN_PATH, message: false };
       }
@@ -86,7 +88,7 @@ export const authProvider: AuthProvider = {
     }
   },
   getIdentity: async () => {
-    const user = session.get().user ?? (await session.load()).user;
+    const user = session.get().user ?? (await loadSessionUntilAnswered()).user;
     if (!user) throw new ApiError(401, {});
     return { id: user.id, fullName: user.full_name };
   },
