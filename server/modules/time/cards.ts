@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { employees, passEvents } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
-import { ownLandlordId } from '../../lib/scope';
+import { assertOwnRow, organizationRows, ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 const tags = ['time'];
@@ -66,6 +66,7 @@ export const unknownCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
+      ownLandlordId(user);
       return app.db
         .select({
           card: sql<string>`${passEvents.card}`,
@@ -78,7 +79,7 @@ export const unknownCardRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(passEvents)
         .where(
           and(
-            eq(passEvents.landlord_id, ownLandlordId(user)),
+            organizationRows(user, passEvents.landlord_id),
             isNull(passEvents.employee_id),
             sql`${passEvents.card} is not null`,
           ),
@@ -105,11 +106,11 @@ export const unknownCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const landlordId = ownLandlordId(user);
       const { card, employee_id } = request.body;
       return app.db.transaction(async (tx) => {
+        await assertOwnRow(tx, employees, employee_id, landlordId, 'employee_id');
         const [employee] = await tx
           .select({ id: employees.id, pass_card: employees.pass_card })
           .from(employees)
-          .where(and(eq(employees.id, employee_id), eq(employees.landlord_id, landlordId)));
-        if (!employee) throw badRequest({ employee_id: 'validation.invalid' });
+          .where(eq(employees.id, employee_id));
         await assertCardFree(tx, landlordId, card, employee.id, 'card');
         await tx
           .update(employees)
@@ -120,7 +121,7 @@ export const unknownCardRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ employee_id: employee.id })
           .where(
             and(
-              eq(passEvents.landlord_id, landlordId),
+              organizationRows(user, passEvents.landlord_id),
               eq(passEvents.card, card),
               isNull(passEvents.employee_id),
             ),

@@ -11,7 +11,7 @@ import {
 import { fieldErrors } from '../../../src/domain/validation';
 import { devices, timeSettings } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { ownLandlordId } from '../../lib/scope';
+import { organizationRows, ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { type ImportCell, instantOf, readImportFile } from './importFile';
 import { sortBatch, storeEvents } from './ingest';
@@ -159,7 +159,7 @@ export const passImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const [device] = await app.db
         .select({ id: devices.id, direction: devices.direction })
         .from(devices)
-        .where(and(eq(devices.id, mapping.device_id), eq(devices.landlord_id, landlordId)));
+        .where(and(eq(devices.id, mapping.device_id), organizationRows(user, devices.landlord_id)));
       if (!device) throw badRequest({ 'mapping.device_id': 'validation.invalid' });
       const direction = device.direction as DeviceDirection;
       const events = eventsOf(table.columns, table.rows, mapping);
