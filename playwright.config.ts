@@ -23,7 +23,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = dataDir;
   // The server serves a copy of the build: one made meanwhile (another terminal, `vite build`
   // empties dist/ first) cannot leave the browser a blank page halfway through the run.
-  if (existsSync('dist')) cpSync('dist', path.join(dataDir, 'dist'), { recursive: true });
+  // E2E_DIST names another build (one made with `vite build --outDir`), for runs side by side.
+  const dist = process.env.E2E_DIST ?? 'dist';
+  if (existsSync(dist)) cpSync(dist, path.join(dataDir, 'dist'), { recursive: true });
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 process.env.E2E_PORT ||= freePort();

@@ -10,6 +10,7 @@ import type { AuthUser } from './authUser';
 import { notFound } from './errors';
 import { type ListSpec, organizationFilter } from './list';
 import { listRoute, type PageSource } from './listRoute';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from './partialUpdate';
 import { recordRoute } from './recordRoutes';
 import { tableRow } from './rowSchema';
 import { ownLandlordId, resourceScope } from './scope';
@@ -77,6 +78,14 @@ export interface CrudResource<
   row?: z.ZodType;
   /** What one record's page adds to its row (a schedule), and the schema of the result. */
   record?: { row: z.ZodType; view: (row: object) => object };
+  /**
+   * The fields an update's body leaves out, from the record as the API shows it (`keepAbsentFields`);
+   * the shown record by default. `body` is what was sent (a field that replaces another).
+   */
+  current?: (
+    shown: Record<string, unknown>,
+    body: Record<string, unknown>,
+  ) => Record<string, unknown>;
   /** The error refusing to delete a row its module keeps, before anything is written. */
   keep?: (row: T['$inferSelect']) => Error | undefined;
   tags: string[];
@@ -216,11 +225,25 @@ export const crudRoutes =
       },
     );
 
+    /** The record an update starts from, as the API shows it: what a left-out field keeps. */
+    const current = recordById(async (user, id, body) => {
+      const shown = (await answer(user, await find(user, id, 'edit'))) as Record<string, unknown>;
+      return spec.current ? spec.current(shown, body) : shown;
+    });
     app.put(
       `${spec.path}/:id`,
       {
-        preValidation: app.requireAccess(spec.resource, 'edit'),
-        schema: { tags, params: idParams, body: spec.input, response: { 200: recordRow } },
+        preValidation: [
+          app.requireAccess(spec.resource, 'edit'),
+          keepAbsentFields(spec.input, current),
+        ],
+        schema: {
+          tags,
+          description: PARTIAL_UPDATE,
+          params: idParams,
+          body: spec.input,
+          response: { 200: recordRow },
+        },
       },
       async (request) => {
         const user = currentUser(request);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentPrefixesInput } from '../../../src/domain/documents';
 import { documentPrefixes } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { keepAbsentFields, PARTIAL_UPDATE } from '../../lib/partialUpdate';
 import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { prefixesOf } from './register';
@@ -30,10 +31,16 @@ export const documentPrefixRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/documents/prefixes',
     {
-      preValidation: app.requireSettings('documents', true),
+      preValidation: [
+        app.requireSettings('documents', true),
+        keepAbsentFields(documentPrefixesInput, (request) =>
+          prefixesOf(app.db, ownLandlordId(currentUser(request))),
+        ),
+      ],
       schema: {
         tags,
         summary: 'Sets the register’s prefixes for the letters registered from now on',
+        description: PARTIAL_UPDATE,
         body: documentPrefixesInput,
         response: { 200: documentPrefixesInput },
       },

@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { conflict, notFound } from '../../lib/errors';
 import { assertLoginFree, mailTemporaryPassword } from '../../lib/logins';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../lib/partialUpdate';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { ownLandlordId } from '../../lib/scope';
 import { endAccessOf } from '../../lib/sessions';
@@ -129,8 +130,24 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/employee/:id',
     {
-      preValidation: app.requireAccess('employees', 'edit'),
-      schema: { tags: ['employees'], params: idParams, body: employeeUpdateInput, response: one },
+      preValidation: [
+        app.requireAccess('employees', 'edit'),
+        // Access and notification access are changes to grants: left out, nothing changes.
+        keepAbsentFields(
+          employeeUpdateInput,
+          recordById(async (user, id) => {
+            const { notification_access: _grants, ...row } = await find(user, id, 'edit');
+            return row;
+          }),
+        ),
+      ],
+      schema: {
+        tags: ['employees'],
+        description: PARTIAL_UPDATE,
+        params: idParams,
+        body: employeeUpdateInput,
+        response: one,
+      },
     },
     async (request) => {
       const user = currentUser(request);

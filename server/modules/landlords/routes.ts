@@ -9,6 +9,7 @@ import {
 import { idParams } from '../../../src/domain/validation';
 import { landlords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../lib/partialUpdate';
 import { currentUser } from '../../plugins/access';
 import { landlordListRoutes } from './list';
 import { createLandlord, landlordView, updateLandlord } from './service';
@@ -63,9 +64,16 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/landlords/:id',
     {
-      preValidation: app.requireAccess('landlords', 'edit'),
+      preValidation: [
+        app.requireAccess('landlords', 'edit'),
+        keepAbsentFields(
+          landlordUpdateInput,
+          recordById(async (_user, id) => find(id)),
+        ),
+      ],
       schema: {
         tags: ['landlords'],
+        description: PARTIAL_UPDATE,
         params: idParams,
         body: landlordUpdateInput,
         response: { 200: landlordSchema },

@@ -15,6 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
 import { crudRoutes } from '../../lib/crud';
 import { notFound } from '../../lib/errors';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../lib/partialUpdate';
 import { ownLandlordId, rowScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 import { BID_WORK } from './bids/work';
@@ -165,9 +166,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/type-request-landlord/:id',
     {
-      preValidation: settingsWrite,
+      preValidation: [
+        ...settingsWrite,
+        keepAbsentFields(
+          landlordTypeInput,
+          recordById(async (user, id) => (await findSetting(user, id)).setting),
+        ),
+      ],
       schema: {
         tags: ['requests'],
+        description: PARTIAL_UPDATE,
         params: idParams,
         body: landlordTypeInput,
         response: setting,

@@ -6,6 +6,7 @@ import { attachments, taskComments, tasks } from '../../db/schema';
 import { announceChange, recordEvent } from '../../lib/assignedWork/work';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/errors';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../lib/partialUpdate';
 import { recordRoute } from '../../lib/recordRoutes';
 import { noContent } from '../../lib/responses';
 import { ownLandlordId } from '../../lib/scope';
@@ -73,8 +74,23 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/tasks/:id',
     {
-      preValidation: app.requireAccess('tasks', 'edit'),
-      schema: { tags, params: idParams, body: taskUpdateInput, response: { 200: taskDetailRow } },
+      preValidation: [
+        app.requireAccess('tasks', 'edit'),
+        keepAbsentFields(
+          taskUpdateInput,
+          recordById(async (user, id) => {
+            const shown = await fullView(user, (await find(user, id)).id);
+            return { ...shown, file_ids: shown.files.map((f) => f.id) };
+          }),
+        ),
+      ],
+      schema: {
+        tags,
+        description: PARTIAL_UPDATE,
+        params: idParams,
+        body: taskUpdateInput,
+        response: { 200: taskDetailRow },
+      },
     },
     async (request) => {
       const user = currentUser(request);

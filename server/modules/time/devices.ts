@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { devices, objects } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/authUser';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../lib/partialUpdate';
 import { allOrNotFound, assertOwnObject, organizationRows, ownLandlordId } from '../../lib/scope';
 import { sha256 } from '../../lib/tokens';
 import { currentUser } from '../../plugins/access';
@@ -149,10 +150,17 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/devices/:id',
     {
-      preValidation: app.requireSettings('time', true),
+      preValidation: [
+        app.requireSettings('time', true),
+        keepAbsentFields(
+          deviceInput,
+          recordById((user, id) => one(user, id)),
+        ),
+      ],
       schema: {
         tags,
         summary: 'Renames a device, moves it to another object or changes its direction',
+        description: PARTIAL_UPDATE,
         params: idParams,
         body: deviceInput,
         response: { 200: deviceRow },

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { timeSettings } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { keepAbsentFields, PARTIAL_UPDATE } from '../../lib/partialUpdate';
 import { ownLandlordId } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
@@ -45,10 +46,16 @@ export const timeSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/timesheet/settings',
     {
-      preValidation: app.requireSettings('time', true),
+      preValidation: [
+        app.requireSettings('time', true),
+        keepAbsentFields(timeSettingsInput, (request) =>
+          timeSettingsOf(app.db, ownLandlordId(currentUser(request))),
+        ),
+      ],
       schema: {
         tags: ['time'],
         summary: 'Turns the morning digest on or off and sets the timesheet’s codes',
+        description: PARTIAL_UPDATE,
         body: timeSettingsInput,
         response: { 200: timeSettingsInput },
       },

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelOf, MODULES, readScope } from '../../../src/domain/access';
@@ -9,6 +10,7 @@ import { landlords, users } from '../../db/schema';
 import { type AuthUser, accountActive } from '../../lib/authUser';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { searchCondition } from '../../lib/list';
+import { keepAbsentFields, PARTIAL_UPDATE } from '../../lib/partialUpdate';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { noContent } from '../../lib/responses';
 import { organizationRows, ownLandlordId } from '../../lib/scope';
@@ -33,15 +35,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => currentUserView(app.db, currentUser(request)),
   );
 
-  const profile = { tags: ['user'], body: profileInput, response: me };
-  app.put('/api/user', { schema: profile }, async (request) => {
-    const user = currentUser(request);
-    await app.db
-      .update(users)
-      .set({ ...request.body, updated_at: new Date().toISOString() })
-      .where(eq(users.id, user.id));
-    return currentUserView(app.db, { ...user, locale: request.body.locale });
-  });
+  const profile = { tags: ['user'], description: PARTIAL_UPDATE, body: profileInput, response: me };
+  const ownProfile = async (request: FastifyRequest) => {
+    const [row] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, currentUser(request).id));
+    return row;
+  };
+  app.put(
+    '/api/user',
+    { preValidation: keepAbsentFields(profileInput, ownProfile), schema: profile },
+    async (request) => {
+      const user = currentUser(request);
+      await app.db
+        .update(users)
+        .set({ ...request.body, updated_at: new Date().toISOString() })
+        .where(eq(users.id, user.id));
+      return currentUserView(app.db, { ...user, locale: request.body.locale });
+    },
+  );
 
   /** The language switch of every page: allowed before the first password change too. */
   app.put(

@@ -6,6 +6,7 @@ import { idParams } from '../../../../src/domain/validation';
 import { bids, objects, rooms } from '../../../db/schema';
 import { recordEvent } from '../../../lib/assignedWork/work';
 import { forbidden } from '../../../lib/errors';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../../lib/partialUpdate';
 import { recordRoute } from '../../../lib/recordRoutes';
 import { ownLandlordId, requestPlaceRows } from '../../../lib/scope';
 import { currentUser } from '../../../plugins/access';
@@ -84,8 +85,20 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bids/:id',
     {
-      preValidation: write('edit'),
-      schema: { tags, params: idParams, body: bidInput, response: oneBid },
+      preValidation: [
+        write('edit'),
+        keepAbsentFields(
+          bidInput,
+          recordById(async (user, id) => fullView(user, (await find(user, id)).id)),
+        ),
+      ],
+      schema: {
+        tags,
+        description: PARTIAL_UPDATE,
+        params: idParams,
+        body: bidInput,
+        response: oneBid,
+      },
     },
     async (request) => {
       const user = currentUser(request);
