@@ -15,6 +15,7 @@ export const demoUser = {
   must_change_password: false,
   land: { id: 1, name: 'ТРЦ «Арай»', logo: '/default-logo.svg' },
   room: { id: 3, number: '103', logo: '/default-logo.svg' },
+  rooms: [{ id: 3, number: '103', object_name: 'ТРЦ «Арай»' }],
   organization: { id: 1, name: 'ТРЦ Арай', logo: '/default-logo.svg' },
   access: null,
   notification_access: false,
@@ -31,6 +32,7 @@ export const demoSuperadmin = {
   renter_id: null,
   land: null,
   room: null,
+  rooms: [],
   organization: null,
 };
 

@@ -9,8 +9,9 @@ import { findChromium } from './chromium.mjs';
 /**
  * `npm run lighthouse`: builds the app, starts it on a throwaway database with the demo data,
  * and runs Lighthouse (mobile preset, headless Debian Chromium) on the public pages, the sign-in
- * page opened cold and the requests journal signed in as the demo landlord, printing the four
- * scores and the load metrics of each, every one the median of `LIGHTHOUSE_RUNS` (3) runs.
+ * page opened cold, and the requests journal and the dashboard signed in as the demo landlord,
+ * printing the four scores and the load metrics of each, every one the median of
+ * `LIGHTHOUSE_RUNS` (3) runs.
  * Exits 1 when a score is under its target.
  */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -26,6 +27,8 @@ interface Audit {
   path: string;
   /** Opened signed in as this demo login (remembered), with the app already in the cache. */
   signedInAs?: string;
+  /** What shows the signed-in page drawn (a list's row unless said). */
+  ready?: string;
   targets: Partial<Record<Category, number>>;
 }
 
@@ -37,6 +40,19 @@ const ALL_AUDITS: Audit[] = [
   { path: '/tenants', targets: PUBLIC_TARGETS },
   { path: '/auth', targets: STAFF_TARGETS },
   { path: '/requests-journal', signedInAs: 'landlord', targets: STAFF_TARGETS },
+  {
+    path: '/home/index',
+    signedInAs: 'landlord',
+    ready: 'h1',
+    targets: { ...STAFF_TARGETS, accessibility: 100 },
+  },
+  {
+    path: '/home/calendar',
+    signedInAs: 'landlord',
+    // The grid, or on a phone the list, once the entries are in.
+    ready: '.rbc-month-view, .rbc-agenda-view',
+    targets: { ...STAFF_TARGETS, accessibility: 100 },
+  },
 ];
 /** `LIGHTHOUSE_PAGES=/auth,/requests-journal` audits only those pages. */
 /**
@@ -63,8 +79,9 @@ const fail = (message: string): never => {
 
 const chromium = findChromium() ?? fail('No Chromium found: apt-get install -y chromium');
 
-const waitFor = async (url: string) => {
-  for (let i = 0; i < 240; i += 1) {
+/** Whether `url` answers within `seconds` (two minutes unless said). */
+const waitFor = async (url: string, seconds = 120) => {
+  for (let i = 0; i < seconds * 2; i += 1) {
     const up = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -89,13 +106,20 @@ const LOW_PRIORITY = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
 const startServer = async (dataDir: string) => {
   const [command, ...args] = [...LOW_PRIORITY, 'npx', 'tsx', 'server/main.ts'];
   const server = spawn(command, args, {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'dist'),
+    },
     stdio: 'ignore',
     detached: true,
   });
-  if (!(await waitFor(`${BASE}/api/health`))) {
+  // Four minutes: on a busy machine the first start (compiling, the demo data) takes over two.
+  if (!(await waitFor(`${BASE}/api/health`, 240))) {
     stop(server);
-    fail('The server did not start within two minutes');
+    fail('The server did not start within four minutes');
   }
   return server;
 };
@@ -108,11 +132,8 @@ const freePort = () =>
     });
   });
 
-/**
- * A Chromium with a debugging port where `login` has signed in through the form (remember me)
- * and opened `path` twice: Lighthouse then measures a returning user's visit.
- */
-const signedInBrowser = async (login: string, pagePath: string) => {
+/** A Chromium with a debugging port and a profile of its own, removed when it closes. */
+const profileBrowser = async () => {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'arenda-lighthouse-profile-'));
   const browser = spawn(
@@ -127,10 +148,24 @@ const signedInBrowser = async (login: string, pagePath: string) => {
     await exited;
     rmSync(profile, { recursive: true, force: true });
   };
+  if (!(await waitFor(`http://127.0.0.1:${port}/json/version`))) {
+    await close();
+    throw new Error('Chromium did not start');
+  }
+  return { port, close };
+};
+
+/** A row of the list: the table's on a wide screen, the simple list's on a narrow one. */
+const LIST_ROW = '.RaDatagrid-rowCell, .RaSimpleList-tertiary';
+
+/**
+ * A Chromium with a debugging port where `login` has signed in through the form (remember me)
+ * and opened `path` twice: Lighthouse then measures a returning user's visit.
+ */
+const signedInBrowser = async (login: string, pagePath: string, ready = LIST_ROW) => {
+  const browser = await profileBrowser();
+  const { port } = browser;
   try {
-    if (!(await waitFor(`http://127.0.0.1:${port}/json/version`))) {
-      throw new Error('Chromium did not start');
-    }
     const cdp = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = await cdp.contexts()[0].newPage();
     await page.goto(`${BASE}/auth`);
@@ -144,16 +179,100 @@ const signedInBrowser = async (login: string, pagePath: string) => {
     for (const visit of [1, 2]) {
       if (visit === 1) await page.goto(`${BASE}${pagePath}`);
       else await page.reload();
-      // A row of the list: the table's on a wide screen, the simple list's on a narrow one.
-      await page.locator('.RaDatagrid-rowCell, .RaSimpleList-tertiary').first().waitFor();
+      await page.locator(ready).first().waitFor();
     }
     await page.close();
     await cdp.close();
   } catch (error) {
-    await close();
+    await browser.close();
     throw error;
   }
-  return { port, close };
+  return browser;
+};
+
+/** The staff app's pages, whose installability is checked: the sign-in page and signed-in ones. */
+const isStaffPage = (page: Audit) => page.path === '/auth' || page.signedInAs !== undefined;
+
+interface ManifestIcon {
+  src: string;
+  sizes?: string;
+  type?: string;
+  purpose?: string;
+}
+
+/** The icons an installed app needs: 192 and 512 pixels, and a maskable one for launchers. */
+const NEEDED_ICONS = [
+  ['192x192', 'any'],
+  ['512x512', 'any'],
+  ['512x512', 'maskable'],
+] as const;
+
+/**
+ * What keeps `page` from being installed, as Chromium tells it (`Page.getInstallabilityErrors`,
+ * asked until the manifest has loaded), then the manifest: parsed without errors, standalone,
+ * opening the staff app, with the needed icons, each an image the server sends; a signed-in page
+ * must be under the app's service worker (its offline copy). Asked in a browser with a profile
+ * of its own: Chromium never installs from an incognito window.
+ */
+const installabilityOf = async (page: Audit) => {
+  const browser = page.signedInAs
+    ? await signedInBrowser(page.signedInAs, page.path, page.ready)
+    : await profileBrowser();
+  const problems: string[] = [];
+  let manifestUrl = '';
+  try {
+    const cdp = await playwright.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+    const context = cdp.contexts()[0];
+    const tab = await context.newPage();
+    await tab.goto(`${BASE}${page.path}`, { waitUntil: 'load' });
+    const session = await context.newCDPSession(tab);
+    let errors: string[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      errors = installabilityErrors.map((e) =>
+        [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' '),
+      );
+      if (errors.length === 0) break;
+      await tab.waitForTimeout(500);
+    }
+    problems.push(...errors);
+    const manifest = await session.send('Page.getAppManifest');
+    manifestUrl = manifest.url.replace(BASE, '');
+    if (!manifest.url) problems.push('no manifest linked');
+    problems.push(...manifest.errors.map((e) => `manifest: ${e.message}`));
+    const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown> & {
+      icons?: ManifestIcon[];
+    };
+    for (const field of ['name', 'short_name', 'start_url', 'theme_color', 'background_color']) {
+      if (!data[field]) problems.push(`manifest: no ${field}`);
+    }
+    if (data.display !== 'standalone') problems.push(`manifest: display ${data.display}`);
+    const icons = data.icons ?? [];
+    for (const [size, purpose] of NEEDED_ICONS) {
+      const icon = icons.find(
+        (i) =>
+          i.sizes?.split(' ').includes(size) && (i.purpose ?? 'any').split(' ').includes(purpose),
+      );
+      if (!icon) problems.push(`manifest: no ${purpose} ${size} icon`);
+    }
+    for (const icon of icons) {
+      const answer = await fetch(new URL(icon.src, manifest.url));
+      if (!answer.ok || !answer.headers.get('content-type')?.startsWith('image/')) {
+        problems.push(`icon ${icon.src}: ${answer.status} ${answer.headers.get('content-type')}`);
+      }
+    }
+    if (page.signedInAs) {
+      const controlled = await tab.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller?.scriptURL ?? null;
+      });
+      if (!controlled) problems.push('no service worker controls the page');
+    }
+    await cdp.close();
+  } finally {
+    await browser.close();
+  }
+  return { problems, manifest: manifestUrl };
 };
 
 interface Report {
@@ -183,9 +302,9 @@ const lighthouse = (pagePath: string, attempt: number, extra: string[]) => {
   return JSON.parse(kept ? readFileSync(kept, 'utf8') : run.stdout) as Report;
 };
 
-const auditOnce = async ({ path: pagePath, signedInAs }: Audit, run: number) => {
+const auditOnce = async ({ path: pagePath, signedInAs, ready }: Audit, run: number) => {
   if (!signedInAs) return lighthouse(pagePath, run, []);
-  const browser = await signedInBrowser(signedInAs, pagePath);
+  const browser = await signedInBrowser(signedInAs, pagePath, ready);
   try {
     // The sign-in stays (no storage reset) and so does the cache of the visit before.
     return lighthouse(pagePath, run, [`--port=${browser.port}`, '--disable-storage-reset']);
@@ -226,14 +345,36 @@ const cell = (text: string) => text.padStart(10);
 
 const main = async () => {
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (built.status !== 0) fail('vite build failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arenda-lighthouse-'));
+  // A build of its own beside the database: `dist/` stays as it is for whatever else uses it.
+  const built = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      path.join(dataDir, 'dist'),
+      '--emptyOutDir',
+    ],
+    { stdio: 'inherit' },
+  );
+  if (built.status !== 0) fail('vite build failed');
   const server = await startServer(dataDir);
   const rows: string[] = [];
+  const installRows: string[] = [];
   const misses: string[] = [];
   try {
     for (const page of AUDITS) {
+      if (isStaffPage(page)) {
+        const { problems, manifest } = await installabilityOf(page);
+        misses.push(...problems.map((problem) => `${page.path} not installable: ${problem}`));
+        installRows.push(
+          `${page.path.padEnd(WIDTH + 10)}${problems.length === 0 ? 'yes' : 'NO'}  ${manifest}` +
+            (problems.length > 0 ? `\n${' '.repeat(WIDTH + 10)}${problems.join('; ')}` : ''),
+        );
+      }
       const { scores, metrics } = await audit(page);
       CATEGORIES.forEach((category, i) => {
         const target = page.targets[category];
@@ -253,9 +394,16 @@ const main = async () => {
   const header = [...['perf', 'a11y', 'best-pr.', 'seo'], ...METRICS.map(([label]) => label)];
   process.stdout.write(
     `\nLighthouse, mobile, the median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (targets: public pages ${PUBLIC_TARGETS.performance} in each score; ` +
-      `/auth and the journal performance ${STAFF_TARGETS.performance}, accessibility ${STAFF_TARGETS.accessibility})\n` +
+      `/auth and the staff pages performance ${STAFF_TARGETS.performance}, accessibility ${STAFF_TARGETS.accessibility}, the dashboard's 100)\n` +
       `${'page'.padEnd(WIDTH + 10)}${header.map(cell).join('')}\n${rows.join('\n')}\n`,
   );
+  if (installRows.length > 0) {
+    process.stdout.write(
+      '\nInstallable (Chromium’s Page.getInstallabilityErrors; the manifest with its 192, 512 ' +
+        'and maskable icons; a signed-in page under the service worker)\n' +
+        `${'page'.padEnd(WIDTH + 10)}installable, manifest\n${installRows.join('\n')}\n`,
+    );
+  }
   if (misses.length > 0) {
     process.stdout.write(`\nUnder target:\n${misses.join('\n')}\n`);
     process.exit(1);

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadStaffMessages } from './i18n/staffMessages';
-import { loadCatalogue, storedLocale } from './i18n/translate';
+import { storedCatalogue, storedLocale } from './i18n/translate';
 import { getToken } from './providers/token';
+import { startInstallable } from './pwa';
 import { authPageOf, HOME_PATH, isStaffPath, LOGIN_PATH, publicPageOf } from './routes';
 import { installShortcuts } from './shortcuts';
 import { preloadStaffApp } from './staffAppFiles';
@@ -10,18 +11,15 @@ import { checkVersion } from './versionCheck';
 
 /** The sign-in pages, their module and the chosen language's catalogue fetched side by side. */
 const renderAuth = async (root: ReturnType<typeof createRoot>) => {
-  const locale = storedLocale();
-  document.documentElement.lang = locale;
-  const [{ AuthApp }, messages] = await Promise.all([
-    import('./auth/AuthApp'),
-    loadCatalogue(locale),
-  ]);
-  root.render(<AuthApp initial={{ locale, messages }} />);
+  const [{ AuthApp }, initial] = await Promise.all([import('./auth/AuthApp'), storedCatalogue()]);
+  document.documentElement.lang = initial.locale;
+  root.render(<AuthApp initial={initial} />);
 };
 
 const boot = async () => {
   await checkVersion();
   installShortcuts();
+  startInstallable();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const { pathname } = window.location;
   const page = publicPageOf(pathname);

@@ -2,7 +2,10 @@ import { STORAGE_KEYS } from './domain/constants';
 
 /**
  * At start: when the stored version differs from the running one, local and session storage,
- * service workers and Cache Storage are cleared and the new version is stored.
+ * service workers and Cache Storage are cleared and the new version is stored (spec §4). The
+ * staff app registers its worker again once someone is signed in (`registerAppWorker`), which
+ * keeps the new version's offline copy and, where notifications are allowed, subscribes the
+ * device to push anew.
  */
 export const checkVersion = async (running: string = __APP_VERSION__) => {
   const stored = localStorage.getItem(STORAGE_KEYS.version);
@@ -16,7 +19,7 @@ export const checkVersion = async (running: string = __APP_VERSION__) => {
   return stored !== null;
 };
 
-/** Service workers and Cache Storage (the app's offline copies). */
+/** Service workers (push and the offline copy) and Cache Storage (the app's offline copies). */
 export const clearCaches = async () => {
   if ('serviceWorker' in navigator) {
     const registrations = await navigator.serviceWorker.getRegistrations();

@@ -27,7 +27,14 @@ export const calendarEn: CalendarMessages = {
   created: 'Event created',
   saved: 'Event saved',
   deleted: 'Event deleted',
-  grid: { date: 'Date', time: 'Time', event: 'Event', all_day: 'All day' },
+  grid: {
+    date: 'Date',
+    time: 'Time',
+    event: 'Event',
+    all_day: 'All day',
+    month_view: 'Month calendar: %{month}',
+  },
+  days_off: { holiday: 'Holiday', day_off: 'Non-working day' },
   views: {
     title: 'Calendar view',
     month: 'Month',

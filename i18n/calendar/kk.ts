@@ -27,7 +27,14 @@ export const calendarKk: CalendarMessages = {
   created: 'Оқиға құрылды',
   saved: 'Оқиға сақталды',
   deleted: 'Оқиға жойылды',
-  grid: { date: 'Күні', time: 'Уақыты', event: 'Оқиға', all_day: 'Күні бойы' },
+  grid: {
+    date: 'Күні',
+    time: 'Уақыты',
+    event: 'Оқиға',
+    all_day: 'Күні бойы',
+    month_view: 'Айлық күнтізбе: %{month}',
+  },
+  days_off: { holiday: 'Мереке', day_off: 'Жұмыс емес күн' },
   views: {
     title: 'Күнтізбе көрінісі',
     month: 'Ай',

@@ -28,7 +28,14 @@ export const calendarRu = {
   created: 'Событие создано',
   saved: 'Событие сохранено',
   deleted: 'Событие удалено',
-  grid: { date: 'Дата', time: 'Время', event: 'Событие', all_day: 'Весь день' },
+  grid: {
+    date: 'Дата',
+    time: 'Время',
+    event: 'Событие',
+    all_day: 'Весь день',
+    month_view: 'Календарь на месяц: %{month}',
+  },
+  days_off: { holiday: 'Праздник', day_off: 'Нерабочий день' },
   views: {
     title: 'Вид календаря',
     month: 'Месяц',

@@ -5,7 +5,7 @@ const landing: LandingMessages = {
   meta: {
     title: 'Arenda CRM — the CRM for shopping and business centres in Kazakhstan',
     description:
-      'Tenant service requests with deadlines, a waiting list, tasks, documents and passes in one system, in Russian, Kazakh and English. Free for 14 days.',
+      'Tenant service requests with deadlines, a waiting list, leases, correspondence, tasks and time tracking from passes in one system, in Russian, Kazakh and English. Free for 14 days.',
     support_title: 'Arenda CRM support',
     support_description:
       'Write to Arenda CRM support: we answer during working hours, Monday to Friday, 9:00 to 18:00.',
@@ -29,7 +29,7 @@ const landing: LandingMessages = {
   hero: {
     eyebrow: 'The CRM for commercial real estate in Kazakhstan',
     title: 'Run your shopping or business centre from one screen',
-    text: 'Tenant requests with deadlines, a waiting list, staff tasks, contracts, passes and a calendar — in Russian, Kazakh and English.',
+    text: 'Tenant requests with deadlines, a waiting list, leases and correspondence, staff tasks, time tracking from passes and a calendar — in Russian, Kazakh and English.',
     trial: 'Free for 14 days. Nothing to install: it runs in your browser.',
     demo: 'Book a demo',
     login: 'Sign in to the CRM',
@@ -59,11 +59,19 @@ const landing: LandingMessages = {
     },
     calendar: {
       title: 'Calendar',
-      text: 'Meetings, inspections and deadlines in one calendar that knows your working week and holidays.',
+      text: 'Meetings, reminders and the deadlines of tasks, requests, leases and letters in one calendar. It marks the centre’s days off and holidays from its working week, and a subscription brings the events to your phone’s calendar.',
     },
-    documents: {
-      title: 'Contracts and correspondence',
-      text: 'Leases with a month-by-month rent schedule and annual indexation, alerts before critical dates — the end of the term, the notice deadline, each indexation — a rent roll and a stacking plan of the premises. Alongside them, a register of incoming and outgoing letters with reply deadlines.',
+    renters: {
+      title: 'Tenants and premises',
+      text: 'Tenant records with their BIN/IIN, contacts and access to their own account. Properties with their floors and premises, floor areas and occupancy.',
+    },
+    leases: {
+      title: 'Leases',
+      text: 'Leases with a month-by-month rent schedule and annual indexation, alerts before critical dates — the end of the term, the notice deadline, each indexation — a rent roll and a stacking plan of the premises.',
+    },
+    correspondence: {
+      title: 'Correspondence',
+      text: 'A register of incoming and outgoing letters with reply deadlines and the people responsible. Tenants write to the centre from their own account.',
     },
     passes: {
       title: 'Time tracking from passes',
@@ -94,7 +102,7 @@ const landing: LandingMessages = {
     title: 'Your data is protected',
     security: {
       title: 'Security',
-      text: 'Passwords are stored only as hashes, sessions can be ended at any moment, and every change is written to the history.',
+      text: 'Passwords are stored only as hashes, changing a password ends every other session, and changes are written to the history.',
     },
     kazakhstan: {
       title: 'Data kept in Kazakhstan',
@@ -102,7 +110,7 @@ const landing: LandingMessages = {
     },
     law: {
       title: 'Personal data law',
-      text: 'Processing follows the Law of the Republic of Kazakhstan “On Personal Data and Its Protection”, with consent on every public form.',
+      text: 'Processing follows the Law of the Republic of Kazakhstan “On Personal Data and Its Protection”: questionnaires from prospective tenants and contractors are accepted only with consent to the processing.',
     },
     access: {
       title: 'Role-based access',

@@ -3,14 +3,14 @@ import type { LegalTexts } from './ru';
 const legalEn: LegalTexts = {
   terms: {
     title: 'Terms of Service',
-    updated: 'Version of 22 November 2026',
+    updated: 'Version of 28 November 2026',
     intro:
       'These Terms of Service (the “Terms”) govern the relationship between the Arenda CRM service operator (hereinafter “the Operator”) and the organisations and individuals who use the Arenda CRM online service (the “Service”). Please read the Terms carefully before you start using the Service. By registering an organisation, signing in to an account or otherwise using the Service, you confirm that you have read and understood the Terms and accept them in full.',
     sections: [
       {
         heading: '1. Subject matter and definitions',
         paragraphs: [
-          'The Service is an online system for managing commercial real estate, provided over the internet on a software-as-a-service (SaaS) basis. It is designed for owners and managers of shopping and business centres, their employees and their tenants, and covers tenant service requests, waiting-list questionnaires from prospective tenants, tasks, notifications, documents and correspondence, electronic passes and time tracking, a calendar, and other features available under the selected plan.',
+          'The Service is an online system for managing commercial real estate, provided over the internet on a software-as-a-service (SaaS) basis. It is designed for owners and managers of shopping and business centres, their employees and their tenants, and covers tenant service requests, waiting-list questionnaires from prospective tenants, tenant and premises records, leases, tasks, notifications, correspondence, time tracking from electronic pass events, a calendar, and other features available under the selected plan.',
           'Under these Terms, the Operator grants the Customer the right to access and use the Service remotely, within the features of the selected plan and for the term of the subscription, and the Customer undertakes to use the Service in accordance with the Terms and to pay for the subscription on time. All exclusive rights to the software, interface, design and documentation of the Service belong to the Operator or its licensors and are not transferred to the Customer.',
           'In these Terms: “Customer” means a legal entity or individual entrepreneur that owns or manages commercial real estate (a landlord) and has registered an organisation in the Service; “User” means an individual for whom an account has been created in the Service, including the Customer’s employees and tenants’ representatives; “Customer Data” means any information, files and documents that the Customer and its Users enter into the Service.',
           'The public pages of the Service, including the landing page with the demo request and support forms, are available without registration. By submitting a form, you confirm that the information you provide is accurate and agree to the processing of your personal data in accordance with the Privacy Policy.',
@@ -136,7 +136,7 @@ const legalEn: LegalTexts = {
   },
   privacy: {
     title: 'Privacy Policy',
-    updated: 'Version of 22 November 2026',
+    updated: 'Version of 28 November 2026',
     intro:
       'This Privacy Policy (the “Policy”) explains what personal data is processed when the Arenda CRM online service (the “Service”) is used, for what purposes and on what legal grounds, how it is protected, and what rights data subjects have. The Policy applies to all users of the Service and to visitors of its public pages.',
     sections: [
@@ -165,8 +165,8 @@ const legalEn: LegalTexts = {
         heading: '3. Purposes of processing',
         paragraphs: [
           'Providing the Service: registering the organisation, creating and managing accounts, authenticating users and enforcing role-based access.',
-          'Running the features of the Service: handling tenant requests, maintaining the waiting list, tasks, documents and correspondence and the calendar, issuing electronic passes and tracking working time.',
-          'Sending notifications: service notifications in the Service, by e-mail and as push notifications about events, requests, tasks and changes to accounts.',
+          'Running the features of the Service: handling tenant requests, maintaining the waiting list, tenant records, leases, tasks, correspondence and the calendar, and tracking working time from electronic pass events.',
+          'Sending notifications: service notifications in the Service and push notifications about calendar events, requests and tasks, and e-mails with the sign-in details of a new account or a link to reset a password.',
           'Handling enquiries: responding to demo requests and support requests and providing technical support.',
           'Ensuring security: preventing unauthorised access and misuse, investigating incidents and maintaining the audit log.',
           'Performing the contract and complying with the law: issuing invoices, recording payments, keeping accounting records and responding to requests from competent state authorities.',
@@ -198,7 +198,7 @@ const legalEn: LegalTexts = {
         heading: '6. Who has access to personal data',
         paragraphs: [
           'Only the Customer’s authorised users can access the organisation’s data, in line with the roles and access levels assigned to them. Roles and access levels are set by the administrator of the Customer’s organisation.',
-          'Tenants can access only information relating to their own organisation: their own requests, documents, correspondence, passes and notifications.',
+          'Tenants can access only information relating to their own organisation: their own requests, leases, correspondence and notifications.',
           'The data of different Customers is logically isolated: users of one Customer cannot access the data of other Customers.',
           'The Operator’s staff access personal data only to the extent necessary to provide technical support and to keep the Service running and secure, and only under confidentiality obligations. Such access is limited to a small number of authorised persons.',
         ],

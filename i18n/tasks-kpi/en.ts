@@ -15,6 +15,11 @@ export const tasksKpiEn: TasksKpiMessages = {
   loading: 'Loading KPI…',
   table: 'Executors’ KPI',
   sort_by: 'Sort by',
+  short: {
+    overdue: 'Overdue',
+    returned: 'Returned',
+    mean_hours_to_done: 'Avg. hours',
+  },
   empty: 'No tasks in this period',
   empty_hint: 'Choose another period or department',
   on_time_chart: 'Completed on time by executor, %',

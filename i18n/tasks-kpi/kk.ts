@@ -15,6 +15,11 @@ export const tasksKpiKk: TasksKpiMessages = {
   loading: 'KPI жүктелуде…',
   table: 'Орындаушылардың KPI көрсеткіштері',
   sort_by: 'Сұрыптау',
+  short: {
+    overdue: 'Мерзімі өткен',
+    returned: 'Қайтарылды',
+    mean_hours_to_done: 'Орт. уақыт, сағ',
+  },
   empty: 'Бұл кезеңде тапсырмалар жоқ',
   empty_hint: 'Басқа кезеңді немесе бөлімді таңдаңыз',
   on_time_chart: 'Орындаушылар бойынша мерзімінде орындалғаны, %',

@@ -15,6 +15,12 @@ export const tasksKpiRu = {
   loading: 'Загрузка KPI…',
   table: 'KPI исполнителей',
   sort_by: 'Сортировать по',
+  /** The table's narrow headers; the full one is their tooltip. */
+  short: {
+    overdue: 'Просрочено',
+    returned: 'Возвраты',
+    mean_hours_to_done: 'Ср. время, ч',
+  },
   empty: 'За этот период задач нет',
   empty_hint: 'Выберите другой период или отдел',
   on_time_chart: 'Выполнено в срок по исполнителям, %',

@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { formatKzPhone } from '../../src/domain/kz';
 import { type SheetValue, sheetRowsXml } from './sheetRows';
 
 export interface ExcelColumn<T> {
@@ -8,6 +9,10 @@ export interface ExcelColumn<T> {
   width: number;
   value: (row: T) => SheetValue;
 }
+
+/** A phone's cell: a Kazakh number as people write it (`+7 701 123 45 67`), any other as stored. */
+export const phoneCell = (value: string | null): string | null =>
+  value ? formatKzPhone(value) : null;
 
 /** How date cells read: day, month, year and time, whatever the reader's own settings. */
 export const DATE_FORMAT = 'dd.mm.yyyy hh:mm';

@@ -6,7 +6,13 @@ import { devicesKk } from '../../i18n/devices/kk';
 import { devicesRu } from '../../i18n/devices/ru';
 import en from '../../i18n/en';
 import kk from '../../i18n/kk';
+import { reportsEn } from '../../i18n/reports/en';
+import { reportsKk } from '../../i18n/reports/kk';
+import { reportsRu } from '../../i18n/reports/ru';
 import ru, { type AppMessages } from '../../i18n/ru';
+import { settingsEn } from '../../i18n/settings/en';
+import { settingsKk } from '../../i18n/settings/kk';
+import { settingsRu } from '../../i18n/settings/ru';
 import { tasksKpiEn } from '../../i18n/tasks-kpi/en';
 import { tasksKpiKk } from '../../i18n/tasks-kpi/kk';
 import { tasksKpiRu } from '../../i18n/tasks-kpi/ru';
@@ -19,12 +25,18 @@ import { translate as translateWith } from '../../src/i18n/translate';
 /** A main catalogue with the modules' own (which the staff app loads with their screens). */
 const withModules = (
   main: AppMessages,
-  app: { calendar: object; task_kpi: object },
+  app: { calendar: object; task_kpi: object; reports: object; settings: object },
   time: object,
   devices: object,
 ) => ({
   ...main,
-  app: { ...main.app, calendar: app.calendar, task_kpi: { ...main.app.task_kpi, ...app.task_kpi } },
+  app: {
+    ...main.app,
+    calendar: app.calendar,
+    reports: app.reports,
+    task_kpi: { ...main.app.task_kpi, ...app.task_kpi },
+    settings: { ...main.app.settings, ...app.settings },
+  },
   resources: {
     ...main.resources,
     time: { ...main.resources.time, ...time },
@@ -33,9 +45,24 @@ const withModules = (
 });
 
 const catalogues = {
-  ru: withModules(ru, { calendar: calendarRu, task_kpi: tasksKpiRu }, timeRu, devicesRu),
-  kk: withModules(kk, { calendar: calendarKk, task_kpi: tasksKpiKk }, timeKk, devicesKk),
-  en: withModules(en, { calendar: calendarEn, task_kpi: tasksKpiEn }, timeEn, devicesEn),
+  ru: withModules(
+    ru,
+    { calendar: calendarRu, task_kpi: tasksKpiRu, reports: reportsRu, settings: settingsRu },
+    timeRu,
+    devicesRu,
+  ),
+  kk: withModules(
+    kk,
+    { calendar: calendarKk, task_kpi: tasksKpiKk, reports: reportsKk, settings: settingsKk },
+    timeKk,
+    devicesKk,
+  ),
+  en: withModules(
+    en,
+    { calendar: calendarEn, task_kpi: tasksKpiEn, reports: reportsEn, settings: settingsEn },
+    timeEn,
+    devicesEn,
+  ),
 } as const;
 
 /** Server-side texts (mail) from the same catalogue as the UI; Russian when the locale is unknown. */

@@ -2,6 +2,7 @@ import landingEn from '../../i18n/landing/en';
 import landingKk from '../../i18n/landing/kk';
 import landingRu, { type LandingMessages } from '../../i18n/landing/ru';
 import { DEFAULT_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../src/domain/constants';
+import { acceptedLanguages, preferredLocale } from '../../src/domain/preferredLocale';
 import { authPageOf } from '../../src/routes';
 import { landingSnapshot } from './landingSnapshot';
 import { LANDING_MODULES, type Manifest, pageModules } from './pageModules';
@@ -13,6 +14,8 @@ export interface PageRequest {
   /** `?lang=` */
   lang?: string;
   cookie?: string;
+  /** The browser's languages (`Accept-Language`), asked only when nothing was chosen. */
+  acceptLanguage?: string;
 }
 
 export interface SiteSettings {
@@ -50,16 +53,20 @@ const cookieLocale = (cookie = '') => {
   return match?.[1];
 };
 
-/** `/ru` is always Russian; elsewhere `?lang=`, then the visitor's saved choice, then Russian. */
 /** The browser says it holds a sign-in (`STORAGE_KEYS.signedIn`); the token itself stays with it. */
 const signedIn = (cookie = '') =>
   new RegExp(`(?:^|;\\s*)${STORAGE_KEYS.signedIn}=1(?:;|$)`).test(cookie);
 
-export const pageLocale = ({ path, lang, cookie }: PageRequest): Locale => {
+/**
+ * `/ru` is always Russian; elsewhere `?lang=`, then the visitor's saved choice, then the first of
+ * the browser's languages the product speaks, then Russian (as the page itself picks, in
+ * `storedLocale`).
+ */
+export const pageLocale = ({ path, lang, cookie, acceptLanguage }: PageRequest): Locale => {
   if (path === '/ru') return 'ru';
   if (isLocale(lang)) return lang;
   const saved = cookieLocale(cookie);
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+  return isLocale(saved) ? saved : preferredLocale(acceptedLanguages(acceptLanguage));
 };
 
 /**
@@ -82,7 +89,10 @@ export const renderPage = (
   if (site.supportPhone) {
     head.push(`<meta name="support-phone" content="${attr(site.supportPhone)}" />`);
   }
-  let page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
+  // The web app manifest in the page's language too (`public/manifest.<locale>.webmanifest`).
+  let page = html
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/\/manifest\.\w+\.webmanifest"/, `/manifest.${locale}.webmanifest"`);
   if (keys) {
     const [title, description] = [copy[keys[0]], copy[keys[1]]].map(attr);
     const isLanding = request.path === '/' || request.path === '/ru';

@@ -64,11 +64,12 @@ export const staticPlugin = fp(
           path: path.length > 1 ? path.replace(/\/+$/, '') : path,
           lang: new URLSearchParams(search).get('lang') ?? undefined,
           cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
         },
         opts.site,
         manifest,
       );
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
       return reply.type('text/html; charset=utf-8').send(page);
     });
   },

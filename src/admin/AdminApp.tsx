@@ -13,6 +13,7 @@ import {
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import { createQueryClient } from '../providers/queryClient';
 import { RESOURCES } from '../resources/registry';
 import {
   CALENDAR_PATH,
@@ -74,6 +75,7 @@ const FcmTestPage = lazy(() =>
 );
 
 const store = localStorageStore(__APP_VERSION__, 'arenda');
+const queryClient = createQueryClient();
 const RedirectHome = () => <Navigate to={HOME_PATH} replace />;
 
 /**
@@ -87,6 +89,7 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
+    queryClient={queryClient}
     lightTheme={lightTheme}
     darkTheme={darkTheme}
   >

@@ -21,11 +21,16 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** A record page's side panel (history) goes under the record on a phone instead of beside it. */
+/**
+ * A record page's side panel (history) goes under the record on a phone instead of beside it,
+ * and the record's card takes the screen's width (a long value ends in "…" inside its field).
+ */
 const stackedOnPhone = (main: string) => ({
   styleOverrides: {
     root: {
-      '@media (max-width: 899.95px)': { [`& .${main}`]: { flexDirection: 'column' } },
+      '@media (max-width: 899.95px)': {
+        [`& .${main}`]: { flexDirection: 'column', alignItems: 'stretch' },
+      },
     },
   },
 });
@@ -36,7 +41,7 @@ const stackedOnPhone = (main: string) => ({
  * on white, red on grey); a phone row's third text at full opacity (react-admin fades it to
  * 54 %, below AA: chips keep their colours, plain text takes the secondary one); and, below a
  * floating "+" (60 px from the bottom, 56 px tall), room to scroll the last row and the
- * pagination clear of it.
+ * pagination clear of it; and a page no wider than the screen.
  */
 const readable = {
   RaSimpleList: {
@@ -52,7 +57,12 @@ const readable = {
   },
   RaLayout: {
     styleOverrides: {
-      root: { '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: 132 } },
+      root: {
+        // A phone's page is as wide as its screen: a long unbroken value (a select's Kazakh
+        // option) ends in "…" inside its field instead of widening the page past it.
+        '@media (max-width: 599.95px)': { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+        '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: 132 },
+      },
     },
   },
   MuiChip: {

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import { openedOffline, useOnline } from '../providers/online';
 import { useAuth } from './authContext';
 import { LanguageMenu } from './LanguageMenu';
 
-/** The frame of the sign-in pages: brand, title, language switch, and the legal links. */
+/**
+ * The frame of the sign-in pages: brand, title, language switch, and the legal links; offline
+ * (no network, or the page is the service worker's kept copy), a notice saying so.
+ */
 export const AuthCard = ({ title, children }: { title: string; children: ReactNode }) => {
   const { t } = useAuth();
+  const online = useOnline();
   return (
     <main className="auth">
       <div className="auth-card">
@@ -16,6 +21,11 @@ export const AuthCard = ({ title, children }: { title: string; children: ReactNo
           <LanguageMenu />
         </div>
         <h1>{title}</h1>
+        {(!online || openedOffline()) && (
+          <p className="auth-notice auth-notice-warning" role="status">
+            {t('app.connection.offline')}
+          </p>
+        )}
         {children}
         <div className="auth-legal">
           <a href="/terms-of-service">{t('app.legal.terms')}</a>

@@ -26,7 +26,8 @@ export const LanguageMenu = () => {
   const choose = (next: Locale) => {
     setOpen(false);
     button.current?.focus();
-    if (next !== locale) void changeLocale(next);
+    // Even the language already shown: picking it is a choice the sign-in keeps.
+    void changeLocale(next);
   };
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -293,5 +293,16 @@ export const calendarStats = z.object({
 });
 export type CalendarStats = z.infer<typeof calendarStats>;
 
+/**
+ * `GET /api/calendar-events/days-off?from&to`: the organization's business calendar over a range,
+ * read-only: the ISO weekdays its week leaves without work, and its holidays on Almaty days in
+ * the range (`name` as the organization keeps it: the official Russian one, or its own).
+ */
+export const calendarDaysOff = z.object({
+  weekdays_off: z.array(z.number().int().min(1).max(7)),
+  holidays: z.array(z.object({ date: dateString(), name: z.string() })),
+});
+export type CalendarDaysOff = z.infer<typeof calendarDaysOff>;
+
 /** `GET`/`POST /api/calendar-events/feed`: the private iCalendar address (POST makes a new one). */
 export const calendarFeed = z.object({ url: z.string() });

@@ -8,6 +8,8 @@ export const isLocale = (value: unknown): value is Locale =>
 export const STORAGE_KEYS = {
   token: 'token',
   language: 'selected-language',
+  /** Session storage: a language picked before signing in, for the sign-in to save (this tab). */
+  languagePicked: 'language-picked',
   version: 'app-version',
   /**
    * A cookie saying only that this browser holds a sign-in (no token, no secret): the server then

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBinIin, normalizeKzPhone, withControlDigit } from './kz';
+import { formatKzPhone, isValidBinIin, normalizeKzPhone, withControlDigit } from './kz';
 
 describe('BIN/IIN control digit', () => {
   it('accepts real-shaped numbers whose control digit matches', () => {
@@ -39,6 +39,25 @@ describe('Kazakh phone numbers', () => {
     'refuses %s',
     (input) => {
       expect(normalizeKzPhone(input)).toBeNull();
+    },
+  );
+});
+
+describe('Kazakh phone numbers as shown', () => {
+  it.each([
+    ['+77017654321', '+7 701 765 43 21'],
+    ['+77273550101', '+7 727 355 01 01'],
+    ['87017654321', '+7 701 765 43 21'],
+    ['8 (701) 765-43-21', '+7 701 765 43 21'],
+    ['+7 701 765 43 21', '+7 701 765 43 21'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatKzPhone(input)).toBe(expected);
+  });
+
+  it.each(['+1 202 555 0100', '12345', '+7 901 123 45 67', '+7701123456789', ''])(
+    'leaves %j as it is',
+    (input) => {
+      expect(formatKzPhone(input)).toBe(input);
     },
   );
 });

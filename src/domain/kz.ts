@@ -43,6 +43,17 @@ export const normalizeKzPhone = (value: string): string | null => {
   return /^[67]\d{9}$/.test(national) ? `+7${national}` : null;
 };
 
+/**
+ * A Kazakh phone number as people write it, `+7 701 123 45 67` (the input hint's spelling),
+ * whatever spelling it is stored in; anything else (a foreign number, a typo) is left as it is.
+ * For what is shown, exported or mailed only: stored values and the API keep `+77011234567`.
+ */
+export const formatKzPhone = (value: string): string => {
+  const e164 = normalizeKzPhone(value);
+  if (!e164) return value;
+  return e164.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4');
+};
+
 /** A Kazakh IBAN (IIK): `KZ`, two check digits, 16 letters or digits; mod-97 checked. */
 export const isValidKzIban = (value: string): boolean => {
   if (!/^KZ\d{2}[A-Z0-9]{16}$/.test(value)) return false;

@@ -22,6 +22,8 @@ export const currentUserSchema = z.object({
   must_change_password: z.boolean(),
   land: namedPlace.nullable(),
   room: z.object({ id: z.number(), number: z.string(), logo: z.string() }).nullable(),
+  /** A renter's units leased today (`room` is the first of them), each with its centre. */
+  rooms: z.array(z.object({ id: z.number(), number: z.string(), object_name: z.string() })),
   organization: namedPlace.nullable(),
   access: z.record(z.enum(MODULES), z.enum(ACCESS_LEVELS)).nullable(),
   notification_access: z.boolean(),

@@ -23,3 +23,21 @@ export const formatLongDate = (value: DateValue, locale: Locale) => {
   const { pattern, words } = LONG_DATE[locale];
   return format(date, pattern, { locale: words });
 };
+
+/**
+ * A day by its weekday, day and month, the year left out (a list of the coming days):
+ * CLDR's short forms of each language.
+ */
+const WEEKDAY_DATE: Record<Locale, string> = {
+  ru: 'EEEEEE, d MMM',
+  kk: "d MMM'.', EEEEEE",
+  en: 'EEE d MMM',
+};
+
+/** `пн, 7 дек.`, `7 жел., дс`, `Mon 7 Dec`. */
+export const formatWeekdayDate = (value: DateValue, locale: Locale) => {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!isValid(date)) return String(value);
+  return format(date, WEEKDAY_DATE[locale], { locale: LONG_DATE[locale].words });
+};

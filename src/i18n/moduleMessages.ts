@@ -6,7 +6,8 @@ import { translate } from './translate';
 /**
  * Catalogues of one module's own screens (`i18n/<module>/<locale>.ts`), loaded with those screens
  * rather than with the staff app: the first load carries only what every page says. Each keeps
- * its keys under its prefix (`resources.time.…`, `app.calendar.…`, `app.task_kpi.…`); the i18n provider looks a
+ * its keys under its prefix (`resources.time.…`, `app.calendar.…`, `app.task_kpi.…`, `app.reports.…`,
+ * `app.settings.…`); the i18n provider looks a
  * key up here when the main catalogue has none (a module's name, shown in the menu, stays there).
  */
 const PREFIXES = {
@@ -14,6 +15,8 @@ const PREFIXES = {
   devices: ['resources', 'devices'],
   calendar: ['app', 'calendar'],
   tasksKpi: ['app', 'task_kpi'],
+  reports: ['app', 'reports'],
+  settings: ['app', 'settings'],
 } as const;
 
 const LOADERS = {
@@ -31,6 +34,16 @@ const LOADERS = {
     ru: () => import('../../i18n/time/ru').then((m) => m.timeRu),
     kk: () => import('../../i18n/time/kk').then((m) => m.timeKk),
     en: () => import('../../i18n/time/en').then((m) => m.timeEn),
+  },
+  reports: {
+    ru: () => import('../../i18n/reports/ru').then((m) => m.reportsRu),
+    kk: () => import('../../i18n/reports/kk').then((m) => m.reportsKk),
+    en: () => import('../../i18n/reports/en').then((m) => m.reportsEn),
+  },
+  settings: {
+    ru: () => import('../../i18n/settings/ru').then((m) => m.settingsRu),
+    kk: () => import('../../i18n/settings/kk').then((m) => m.settingsKk),
+    en: () => import('../../i18n/settings/en').then((m) => m.settingsEn),
   },
   devices: {
     ru: () => import('../../i18n/devices/ru').then((m) => m.devicesRu),
@@ -70,6 +83,9 @@ const load = (module: ModuleCatalogue, locale: Locale) => {
   }
   return pending;
 };
+
+/** Loads a module's catalogue in `locale` ahead of its screen (a screen shown on its own). */
+export const loadModuleMessages = (module: ModuleCatalogue, locale: Locale) => load(module, locale);
 
 /**
  * A module catalogue's text for `key` in `locale` (Russian where the language lacks it), or

@@ -1,11 +1,17 @@
 import type { LandingMessages } from '../../i18n/landing/ru';
 import type { AppMessages } from '../../i18n/ru';
-import { DEFAULT_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../domain/constants';
+import { isLocale, type Locale, STORAGE_KEYS } from '../domain/constants';
+import { preferredLocale } from '../domain/preferredLocale';
 
-/** The locale chosen in this browser (`selected-language`), Russian by default. */
+/**
+ * The language this browser shows: the one chosen here (`selected-language`), else the first of
+ * the browser's own languages the product speaks (`navigator.languages`), else Russian.
+ */
 export const storedLocale = (): Locale => {
   const value = localStorage.getItem(STORAGE_KEYS.language);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  if (isLocale(value)) return value;
+  const { languages, language } = navigator;
+  return preferredLocale(languages?.length ? languages : [language ?? '']);
 };
 
 export const storeLocale = (locale: Locale) => {
@@ -14,6 +20,22 @@ export const storeLocale = (locale: Locale) => {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, no Cookie Store API in every browser
   document.cookie = `${STORAGE_KEYS.language}=${locale}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = locale;
+};
+
+/**
+ * A language picked with a switch before signing in (the site's or the sign-in page's, even the
+ * one already shown): kept for this tab, so the next sign-in makes it the user's own.
+ */
+export const pickLocale = (locale: Locale) => {
+  storeLocale(locale);
+  sessionStorage.setItem(STORAGE_KEYS.languagePicked, locale);
+};
+
+/** The language picked before signing in, if any; asking forgets it. */
+export const takePickedLocale = (): Locale | null => {
+  const picked = sessionStorage.getItem(STORAGE_KEYS.languagePicked);
+  sessionStorage.removeItem(STORAGE_KEYS.languagePicked);
+  return isLocale(picked) ? picked : null;
 };
 
 /** Each catalogue is its own chunk: a page loads only the language it shows. */
@@ -26,6 +48,12 @@ export const loadCatalogue = async (locale: Locale): Promise<AppMessages> => {
     default:
       return (await import('../../i18n/ru')).default;
   }
+};
+
+/** The language this browser shows with its catalogue: what a sign-in page starts with. */
+export const storedCatalogue = async () => {
+  const locale = storedLocale();
+  return { locale, messages: await loadCatalogue(locale) };
 };
 
 /** The public site's own copy (`i18n/landing/*`), one chunk per language. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../domain/constants';
 import type { CurrentUser } from '../domain/user';
-import { storedLocale } from '../i18n/translate';
+import { pickLocale, storedLocale, takePickedLocale } from '../i18n/translate';
 import { httpJson } from './http';
 import { session } from './session';
 
@@ -8,10 +8,9 @@ import { session } from './session';
  * The interface language and the signed-in user's language (profile, mail, exports) are one
  * setting: switching the interface saves it as the user's, and the user's is what a signed-in
  * app shows. Before signing in the switch only changes this page; a language picked on the
- * sign-in page becomes the user's at sign-in, and so does the one it shows at a new account's
- * first sign-in.
+ * sign-in page (or the public site's) becomes the user's at sign-in, over the one saved before,
+ * and so does the one the page shows at a new account's first sign-in.
  */
-let pickedSignedOut: Locale | null = null;
 
 const saveUserLocale = (locale: Locale) =>
   httpJson('/user/locale', { method: 'PUT', body: { locale } });
@@ -20,7 +19,7 @@ const saveUserLocale = (locale: Locale) =>
 export const followInterfaceLocale = async (locale: Locale) => {
   const { user } = session.get();
   if (!user) {
-    pickedSignedOut = locale;
+    pickLocale(locale);
     return;
   }
   if (user.locale === locale) return;
@@ -40,8 +39,7 @@ export const followInterfaceLocale = async (locale: Locale) => {
  * this browser keeps, rather than turning the app to the default after the password is replaced.
  */
 export const signedInLocale = async (user: CurrentUser): Promise<CurrentUser> => {
-  const picked = pickedSignedOut ?? (user.must_change_password ? storedLocale() : null);
-  pickedSignedOut = null;
+  const picked = takePickedLocale() ?? (user.must_change_password ? storedLocale() : null);
   if (!picked || picked === user.locale) return user;
   try {
     await saveUserLocale(picked);

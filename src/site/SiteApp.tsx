@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '../domain/constants';
 import {
   loadCatalogue,
   loadLandingCatalogue,
+  pickLocale,
   storedLocale,
   storeLocale,
   translate,
@@ -49,7 +50,10 @@ const renderPage = (page: PublicPage | null) => {
   }
 };
 
-/** `?lang=` (the address crawlers follow per language) wins over the language kept here. */
+/**
+ * `?lang=` (the address crawlers follow per language) wins over the language kept here, and that
+ * over the browser's own languages (`storedLocale`).
+ */
 const initialLocale = (): Locale => {
   const asked = new URLSearchParams(window.location.search).get('lang');
   if (!isLocale(asked)) return storedLocale();
@@ -86,7 +90,7 @@ export const SiteApp = ({ page }: { page: PublicPage | null }) => {
 
   const changeLocale = useCallback(
     (next: Locale) => {
-      storeLocale(next);
+      pickLocale(next);
       if (fixedRussian && next !== 'ru') {
         window.location.assign('/');
         return;

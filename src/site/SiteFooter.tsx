@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LOCALES, type Locale } from '../domain/constants';
-import { displayPhone, supportContacts } from './contacts';
+import { formatKzPhone } from '../domain/kz';
+import { supportContacts } from './contacts';
 import { useSite } from './siteContext';
 
 interface SocialNetwork {
@@ -30,7 +31,7 @@ export const SiteFooter = () => {
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts">{t('landing.footer.contacts')}</h2>
           {email && <a href={`mailto:${email}`}>{email}</a>}
-          {phone && <a href={`tel:${phone}`}>{displayPhone(phone)}</a>}
+          {phone && <a href={`tel:${phone}`}>{formatKzPhone(phone)}</a>}
           <span>{t('landing.footer.hours')}</span>
         </section>
         <section aria-labelledby="footer-links">

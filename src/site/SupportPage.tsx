@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { supportMessageInput } from '../domain/inbox';
-import { displayPhone, supportContacts } from './contacts';
+import { formatKzPhone } from '../domain/kz';
+import { supportContacts } from './contacts';
 import { TextArea, TextField } from './forms/fields';
 import { submitJson } from './forms/submit';
 import { usePublicForm } from './forms/usePublicForm';
@@ -42,7 +43,7 @@ const SupportPage = () => {
               <>
                 <dt>{t('landing.support.phone')}</dt>
                 <dd>
-                  <a href={`tel:${phone}`}>{displayPhone(phone)}</a>
+                  <a href={`tel:${phone}`}>{formatKzPhone(phone)}</a>
                 </dd>
               </>
             )}

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrid, accessRows, grantingEmployee, landlordUser } from '../../mocks/access';
 import AccessTab from '../../src/admin/settings/access/AccessTab';
 import type { CurrentUser } from '../../src/domain/user';
+import { loadModuleMessages } from '../../src/i18n/moduleMessages';
 import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { session } from '../../src/providers/session';
 import { server } from './setup';
+
+// The tab is shown here without its page, which loads the settings' texts.
+beforeAll(() => loadModuleMessages('settings', 'ru'));
 
 const renderTab = async (user: CurrentUser = landlordUser, url = '/settings?tab=access') => {
   session.setUser(user);

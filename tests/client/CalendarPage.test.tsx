@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarPage } from '../../src/admin/calendar/CalendarPage';
-import type { CalendarEntry } from '../../src/domain/calendar';
+import type { CalendarDaysOff, CalendarEntry } from '../../src/domain/calendar';
 import { session } from '../../src/providers/session';
 import { CALENDAR_PATH } from '../../src/routes';
 import { calendarEmployee, entry, eventRow, THURSDAY_NOON } from './calendarFixtures';
@@ -18,6 +18,15 @@ const TaskCreateProbe = () => {
 };
 
 const STATS = () => HttpResponse.json({ today: 3, week: 12, month: 41, upcoming: 27 });
+/** The organization's week off (Saturday, Sunday) and its holidays the tests meet. */
+const DAYS_OFF: CalendarDaysOff = {
+  weekdays_off: [6, 7],
+  holidays: [
+    { date: '2026-01-01', name: 'Новый год' },
+    { date: '2026-01-07', name: 'Рождество Христово' },
+    { date: '2026-01-20', name: 'День центра' },
+  ],
+};
 
 /**
  * The calendar page with the calendar API answering `entries` (and `stats`); the requests it got
@@ -25,6 +34,7 @@ const STATS = () => HttpResponse.json({ today: 3, week: 12, month: 41, upcoming:
  */
 const openCalendar = async (entries: CalendarEntry[], language = 'ru', stats = STATS) => {
   const asked: URL[] = [];
+  const askedDaysOff: URL[] = [];
   const sent: { method: string; url: URL; body: unknown }[] = [];
   const keep = async ({ request }: { request: Request }) => {
     sent.push({
@@ -36,6 +46,10 @@ const openCalendar = async (entries: CalendarEntry[], language = 'ru', stats = S
   };
   server.use(
     http.get('/api/calendar-events/stats', stats),
+    http.get('/api/calendar-events/days-off', ({ request }) => {
+      askedDaysOff.push(new URL(request.url));
+      return HttpResponse.json(DAYS_OFF);
+    }),
     http.get('/api/calendar-events', ({ request }) => {
       asked.push(new URL(request.url));
       return HttpResponse.json({ data: entries });
@@ -53,7 +67,7 @@ const openCalendar = async (entries: CalendarEntry[], language = 'ru', stats = S
     calendarEmployee,
     CALENDAR_PATH,
   );
-  return { asked, sent };
+  return { asked, askedDaysOff, sent };
 };
 
 const START = /^Начало\s*\*?$/;
@@ -91,7 +105,9 @@ describe('the calendar page', () => {
       'kk',
     );
     expect(await screen.findByRole('heading', { name: 'қаңтар 2026' })).toBeInTheDocument();
-    const headers = document.querySelectorAll('.rbc-month-header .rbc-header');
+    // The month's table is named in the language, not react-big-calendar's "Month View".
+    const month = await screen.findByRole('table', { name: 'Айлық күнтізбе: қаңтар 2026' });
+    const headers = month.querySelectorAll('.rbc-month-header .rbc-header');
     expect([...headers].map((h) => h.textContent)).toEqual([
       'дс',
       'сс',
@@ -101,7 +117,6 @@ describe('the calendar page', () => {
       'сб',
       'жс',
     ]);
-    const month = document.querySelector('.rbc-month-view') as HTMLElement;
     expect(await within(month).findByText('Жоспарлау')).toBeInTheDocument();
     // The month's grid from Monday 29 December to Sunday 1 February, asked in Almaty's time.
     expect(asked[0].searchParams.get('from')).toBe('2025-12-29T00:00+05:00');
@@ -110,6 +125,99 @@ describe('the calendar page', () => {
     const today = screen.getByRole('region', { name: 'бейсенбі, 15 қаңтар' });
     expect(within(today).getByText('09:30–10:30 · Кездесу')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Бүгін' })).toBeInTheDocument();
+  });
+
+  it('hatches the organization’s days off and names its holidays in the language, read-only', async () => {
+    const { askedDaysOff } = await openCalendar([], 'kk');
+    const month = await screen.findByRole('table', { name: 'Айлық күнтізбе: қаңтар 2026' });
+    // The official holiday by its Kazakh name; the centre's own by the name it was given.
+    expect(within(month).getByText('Православиелік Рождество')).toBeInTheDocument();
+    expect(within(month).getByText('День центра')).toBeInTheDocument();
+    // Monday 29 December … : the cells of Saturday 17 and Sunday 18, and holiday Wednesday 7,
+    // are days off; Thursday 15 is not.
+    const cells = [...month.querySelectorAll('.rbc-month-row .rbc-day-bg')];
+    const offAt = (index: number) => cells[index].classList.contains('rbc-day-off');
+    expect([offAt(19), offAt(20), offAt(9), offAt(17)]).toEqual([true, true, true, false]);
+    expect(askedDaysOff[0].searchParams.get('from')).toBe('2025-12-29T00:00+05:00');
+    expect(askedDaysOff[0].searchParams.get('to')).toBe('2026-02-02T00:00+05:00');
+    const legend = screen.getByRole('list', { name: 'Түстердің белгіленуі' });
+    expect(within(legend).getByText('Мереке')).toBeInTheDocument();
+    expect(within(legend).getByText('Жұмыс емес күн')).toBeInTheDocument();
+    // A holiday opens nothing: it is the organization's, not an entry of the person's.
+    await userEvent.setup().click(within(month).getByText('День центра'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists a later week from its Monday with every entry in it, dated «вт, 20 янв.»', async () => {
+    const user = userEvent.setup();
+    const { asked } = await openCalendar([
+      // Moved to Tuesday of next week, 12:00 in Almaty.
+      entry({
+        title: 'Перенесённая встреча',
+        starts_at: '2026-01-20T07:00:00Z',
+        ends_at: '2026-01-20T08:00:00Z',
+      }),
+      entry({
+        key: 'event:2:x',
+        event_id: 2,
+        title: 'Последний день',
+        starts_at: '2026-02-18T04:00:00Z',
+        ends_at: '2026-02-18T05:00:00Z',
+      }),
+      entry({
+        key: 'event:3:x',
+        event_id: 3,
+        title: 'После списка',
+        starts_at: '2026-02-19T04:00:00Z',
+        ends_at: '2026-02-19T05:00:00Z',
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Неделя' }));
+    await user.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(
+      await screen.findByRole('heading', { name: '19 января – 25 января 2026' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Список' }));
+    expect(
+      await screen.findByRole('heading', { name: '19 января – 18 февраля 2026' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(asked.at(-1)?.searchParams.get('from')).toBe('2026-01-19T00:00+05:00'),
+    );
+    expect(asked.at(-1)?.searchParams.get('to')).toBe('2026-02-19T00:00+05:00');
+    const rows = () =>
+      [...document.querySelectorAll('.rbc-agenda-content tbody tr')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      );
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()).toEqual([
+      // The centre's holiday that Tuesday: a day off, named; then the meeting moved to it.
+      ['вт, 20 янв.Нерабочий день', 'Весь день', 'День центра'],
+      ['12:00–13:00', 'Перенесённая встреча'],
+      ['ср, 18 фев.', '09:00–10:00', 'Последний день'],
+    ]);
+  });
+
+  it('lists the month from its first day, dated in Kazakh by the product’s rules', async () => {
+    const user = userEvent.setup();
+    await openCalendar([entry({ title: 'Жоспарлау' })], 'kk');
+    await screen.findByRole('table', { name: 'Айлық күнтізбе: қаңтар 2026' });
+    await user.click(screen.getByRole('button', { name: 'Тізім' }));
+    expect(
+      await screen.findByRole('heading', { name: '1 қаңтар – 31 қаңтар 2026' }),
+    ).toBeInTheDocument();
+    const dates = () =>
+      [...document.querySelectorAll('.rbc-agenda-date-cell')].map((cell) => cell.textContent);
+    await waitFor(() => expect(dates()).toHaveLength(4));
+    expect(dates()).toEqual([
+      '1 қаң., бсЖұмыс емес күн',
+      '7 қаң., срЖұмыс емес күн',
+      '15 қаң., бс',
+      '20 қаң., ссЖұмыс емес күн',
+    ]);
+    const agenda = document.querySelector('.rbc-agenda-content') as HTMLElement;
+    expect(within(agenda).getByText('Жаңа жыл')).toBeInTheDocument();
+    expect(within(agenda).getByText('Жоспарлау')).toBeInTheDocument();
   });
 
   it('refuses a title of 51 characters next to the field and sends nothing', async () => {

@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DocumentPrefixesTab from '../../src/admin/settings/DocumentPrefixesTab';
+import { loadModuleMessages } from '../../src/i18n/moduleMessages';
 import { session } from '../../src/providers/session';
 import { setToken } from '../../src/providers/token';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
 import { landlord } from './taskFixtures';
+
+// The tab is shown here without its page, which loads the settings' texts.
+beforeAll(() => loadModuleMessages('settings', 'ru'));
 
 /** The tab over a server holding the defaults, refusing a prefix with a space; what it was sent. */
 const openTab = async () => {

@@ -3,16 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { CurrentUser } from '../../src/domain/user';
 import { session } from '../../src/providers/session';
 import { setToken } from '../../src/providers/token';
 import { TaskCreate } from '../../src/resources/tasks/TaskPages';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
-import { landlord, serveTaskNeighbours, taskRow } from './taskFixtures';
+import { executor, landlord, serveTaskNeighbours, taskRow } from './taskFixtures';
 
-/** The new task form in `language`; the bodies it sent. */
-const openForm = async (language: 'ru' | 'kk' = 'ru') => {
+/** A manager who sets and decides on tasks and reads no other module. */
+const tasksOnlyManager = {
+  ...executor,
+  id: 9,
+  login: 'z.akhmetova',
+  full_name: 'Ахметова Зарина',
+  access: { ...executor.access, tasks: 'main' },
+} as CurrentUser;
+
+/** The new task form in `language` for `user`; the bodies it sent. */
+const openForm = async (language: 'ru' | 'kk' = 'ru', user: CurrentUser = landlord) => {
   localStorage.setItem('selected-language', language);
   const sent: unknown[] = [];
   serveTaskNeighbours();
@@ -30,7 +40,7 @@ const openForm = async (language: 'ru' | 'kk' = 'ru') => {
         <Route path="/tasks/:id/show" element={<p>task page</p>} />
       </Routes>
     </ResourceContextProvider>,
-    landlord,
+    user,
     '/tasks/create',
   );
   await screen.findByRole('button', { name: language === 'ru' ? 'Сохранить' : 'Сақтау' });
@@ -99,5 +109,38 @@ describe('the new task form', () => {
       file_ids: [],
     });
     expect(await screen.findByText('task page')).toBeVisible();
+  });
+
+  it('offers what a task is about from the modules the caller reads', async () => {
+    await openForm();
+    expect(screen.getByText('К чему относится')).toBeVisible();
+    for (const name of ['Заявка', 'Арендатор', 'Помещение']) {
+      expect(screen.getByRole('combobox', { name })).toBeVisible();
+    }
+  });
+
+  it('asks a tasks-only manager for none of the modules they may not read', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listen);
+    onTestFinished(() => server.events.removeListener('request:start', listen));
+    const sent = await openForm('ru', tasksOnlyManager);
+    expect(screen.queryByText('К чему относится')).toBeNull();
+    for (const name of ['Заявка', 'Арендатор', 'Помещение']) {
+      expect(screen.queryByRole('combobox', { name })).toBeNull();
+    }
+    expect(screen.queryByText('Идет загрузка, пожалуйста, подождите...')).toBeNull();
+    // The form still works for them: executor, deadline, description, saved.
+    await fill(almaty(26));
+    await userEvent.click(screen.getByRole('combobox', { name: /Исполнитель/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ким Ольга' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(asked).toContain('/api/tasks/executors');
+    expect(asked.filter((p) => ['/api/bids', '/api/renters', '/api/rooms'].includes(p))).toEqual(
+      [],
+    );
   });
 });

@@ -288,6 +288,21 @@ describe('the KPI page', () => {
     expect(await executorsInOrder()).toEqual(['Ким Олег', 'Ахметов Ерлан', 'Садыкова Динара']);
   });
 
+  it('heads its long columns narrowly, the full header as their name and tooltip', async () => {
+    answerKpi();
+    await renderPage();
+    const kpi = await screen.findByRole('table', { name: 'KPI исполнителей' });
+    const mean = within(kpi).getByRole('button', { name: 'Среднее время до выполнения, ч' });
+    expect(mean).toHaveTextContent(/^Ср\. время, ч$/);
+    expect(within(kpi).getByRole('button', { name: 'Возвращено на доработку' })).toHaveTextContent(
+      /^Возвраты$/,
+    );
+    await userEvent.hover(mean);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Среднее время до выполнения, ч');
+    // A figure stays on one line under its header.
+    expect(within(kpi).getAllByRole('columnheader')[8]).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('exports the period and department it shows to Excel', async () => {
     answerKpi();
     const posted: unknown[] = [];

@@ -5,6 +5,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src/domain/user';
+import { formatDateTime } from '../../src/i18n/format';
 import { session } from '../../src/providers/session';
 import { setToken } from '../../src/providers/token';
 import { TaskShow } from '../../src/resources/tasks/TaskShow';
@@ -52,6 +53,8 @@ const openTask = async (task: TaskView, user: CurrentUser) => {
 };
 
 afterEach(() => session.reset());
+
+const DONE_AT = '2026-11-27T09:04:00.000Z';
 
 describe('the task page', () => {
   it('gives the executor only the moves the server listed', async () => {
@@ -114,6 +117,43 @@ describe('the task page', () => {
     await waitFor(() =>
       expect(sent).toEqual([{ path: 'deadline', body: { deadline: '2099-01-15T10:30+05:00' } }]),
     );
+  });
+
+  it('tells the executor why the task came back, without its old completion date', async () => {
+    await openTask(
+      taskView({
+        id: 7,
+        number: 107,
+        status: 'for_revision',
+        actors: ['executor'],
+        done_at: DONE_AT,
+        returned_count: 1,
+        return_reason: 'Приложите фото к акту',
+      }),
+      executor,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Задача возвращена на доработку');
+    expect(alert).toHaveTextContent('Приложите фото к акту');
+    expect(screen.queryByText('Выполнена')).toBeNull();
+    expect(screen.queryByText(formatDateTime(DONE_AT, 'ru'))).toBeNull();
+    expect(screen.getByRole('button', { name: 'Продолжить' })).toBeVisible();
+  });
+
+  it('shows the completion date, and no return, once the task is done again', async () => {
+    await openTask(
+      taskView({
+        id: 8,
+        number: 108,
+        status: 'done',
+        actors: ['executor'],
+        done_at: DONE_AT,
+        returned_count: 1,
+      }),
+      executor,
+    );
+    expect(screen.getByText(formatDateTime(DONE_AT, 'ru'))).toBeVisible();
+    expect(screen.queryByText('Задача возвращена на доработку')).toBeNull();
   });
 
   it('shows the comments with their files', async () => {

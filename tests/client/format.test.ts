@@ -12,7 +12,7 @@ import {
   formatTenge,
   shortText,
 } from '../../src/i18n/format';
-import { formatLongDate } from '../../src/i18n/longDate';
+import { formatLongDate, formatWeekdayDate } from '../../src/i18n/longDate';
 
 /** The no-break space between digit groups and before a unit. */
 const _ = '\u00a0';
@@ -44,6 +44,9 @@ describe('dates', () => {
     expect(formatLongDate('2026-12-16', 'ru')).toBe('16 декабря 2026, ср');
     expect(formatLongDate('2026-12-16', 'kk')).toBe('2026 ж. 16 желтоқсан, ср');
     expect(formatLongDate('2026-12-16', 'en')).toBe('Wed 16 December 2026');
+    expect(formatWeekdayDate('2026-12-07', 'ru')).toBe('пн, 7 дек.');
+    expect(formatWeekdayDate('2026-12-07', 'kk')).toBe('7 жел., дс');
+    expect(formatWeekdayDate('2026-12-07', 'en')).toBe('Mon 7 Dec');
   });
 
   it('writes nothing for no value and leaves a value it cannot read as it is', () => {

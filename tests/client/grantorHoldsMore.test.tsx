@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Form, RecordContextProvider, ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessRows, grantingEmployee } from '../../mocks/access';
 import AccessTab from '../../src/admin/settings/access/AccessTab';
 import { newEmployeeAccess } from '../../src/domain/access';
 import type { EmployeeAccess } from '../../src/domain/accessGrants';
 import type { Employee } from '../../src/domain/employees';
+import { loadModuleMessages } from '../../src/i18n/moduleMessages';
 import { session } from '../../src/providers/session';
 import { EmployeeLogin } from '../../src/resources/employees/EmployeeLogin';
 import { EmployeeToolbar } from '../../src/resources/employees/EmployeeToolbar';
@@ -15,6 +16,9 @@ import { RestoreButton } from '../../src/resources/employees/RestoreButton';
 import { employeeRecord } from './employeeFixtures';
 import { renderStaff } from './renderStaff';
 import { server } from './setup';
+
+// The tab is shown here without its page, which loads the settings' texts.
+beforeAll(() => loadModuleMessages('settings', 'ru'));
 
 /** Holds `requests: main` and notification sending: more than the grantor (`intermediate`). */
 const senior: EmployeeAccess = {

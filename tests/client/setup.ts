@@ -24,11 +24,20 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+/**
+ * A Russian browser (jsdom says `en-US`), as the e2e runs' `ru-RU`: a page with no language chosen
+ * follows the browser's. A test may say otherwise with `browserLanguages`.
+ */
+export const browserLanguages = (languages: readonly string[]) =>
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+browserLanguages(['ru-RU', 'ru']);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  browserLanguages(['ru-RU', 'ru']);
 });
 afterAll(() => server.close());

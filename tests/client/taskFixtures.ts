@@ -67,6 +67,7 @@ export const taskView = (patch: Partial<TaskView> = {}): TaskView => ({
   bid_number: null,
   renter_name: null,
   room_label: null,
+  return_reason: null,
   ...patch,
 });
 

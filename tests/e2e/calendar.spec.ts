@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { formatWeekdayDate } from '../../src/i18n/longDate';
 import { apiAs, DEMO_PASSWORD, newOrganization, openAs, test } from './helpers';
 
-/** An organization of its own and an employee of it who works in Kazakh. */
-const newEmployee = async (request: APIRequestContext) => {
+/** An organization of its own and an employee of it who works in `locale` (Kazakh). */
+const newEmployee = async (request: APIRequestContext, locale: 'kk' | 'ru' = 'kk') => {
   const stamp = Date.now();
   const org = await newOrganization(request);
   const own = await apiAs(request, org.login);
@@ -15,7 +16,7 @@ const newEmployee = async (request: APIRequestContext) => {
   const set = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
   await first('/auth/first-login', { method: 'POST', data: set });
   const self = await apiAs(request, login);
-  await self('/user/locale', { method: 'PUT', data: { locale: 'kk' } });
+  await self('/user/locale', { method: 'PUT', data: { locale } });
   return { login, self, stamp };
 };
 
@@ -93,4 +94,54 @@ test('an employee in Kazakh creates a weekly meeting, sees it by month and week,
   // back at the top, as a user would look, it shows the bell.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('link', { name: 'Хабарламалар, оқылмағаны: 1' })).toBeVisible();
+});
+
+test('a meeting moved to a later week is in the list view, which starts on that week’s Monday', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(3 * MINUTE);
+  const { login, self, stamp } = await newEmployee(request, 'ru');
+  const title = `Встреча ${stamp}`;
+  // Today 10:00 in Almaty, and the Monday after this week's at noon (wall times as UTC fields).
+  const today = Date.parse(`${almaty(Date.now()).slice(0, 10)}T00:00:00Z`);
+  const weekday = (new Date(today).getUTCDay() + 6) % 7;
+  const nextMonday = today + (7 - weekday) * DAY;
+  const wall = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+  await self('/calendar-events', {
+    method: 'POST',
+    data: {
+      title,
+      type: 'meeting',
+      starts_at: `${wall(today + 10 * 60 * MINUTE)}:00+05:00`,
+      ends_at: `${wall(today + 11 * 60 * MINUTE)}:00+05:00`,
+    },
+  });
+
+  await openAs(page, login, '/home/calendar');
+  await page.getByRole('button', { name: 'Неделя', exact: true }).click();
+  await page.locator('.rbc-time-view .rbc-event', { hasText: title }).click();
+  const edit = page.getByRole('dialog', { name: 'Событие' });
+  await edit.getByLabel(/^Начало/).fill(wall(nextMonday + 12 * 60 * MINUTE));
+  await edit.getByLabel(/^Окончание/).fill(wall(nextMonday + 13 * 60 * MINUTE));
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Событие сохранено')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Вперёд' }).click();
+  await expect(page.locator('.rbc-time-view').getByText(title)).toBeVisible();
+  await page.getByRole('button', { name: 'Список', exact: true }).click();
+  // The list opens on the Monday of the week looked at, dated by the product's rules.
+  const monday = new Date(nextMonday);
+  const mondayLabel = formatWeekdayDate(
+    new Date(monday.getUTCFullYear(), monday.getUTCMonth(), monday.getUTCDate()),
+    'ru',
+  );
+  expect(mondayLabel).toMatch(/^пн, \d{1,2} \S+$/);
+  const agenda = page.locator('.rbc-agenda-view');
+  await expect(agenda.locator('.rbc-agenda-date-cell').first()).toHaveText(
+    new RegExp(`^${mondayLabel.replace('.', '\\.')}`),
+  );
+  const row = agenda.locator('tr', { hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.locator('.rbc-agenda-time-cell')).toHaveText('12:00–13:00');
 });

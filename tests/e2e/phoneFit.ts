@@ -107,8 +107,9 @@ export const measurePhoneLayout = (page: Page): Promise<PhoneLayout> =>
   });
 
 /**
- * With the page scrolled to its end, what of the list (its last row, its pagination) lies under
- * the floating create button; none when the page has no such button.
+ * With the page scrolled to its end, what of its rows (a list's or a card's, as an object's rooms:
+ * the last one) and a list's pagination lies under the floating create button; none when the page
+ * has no such button.
  */
 export const coveredByCreateButton = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
@@ -116,7 +117,7 @@ export const coveredByCreateButton = (page: Page): Promise<string[]> =>
     if (!fab) return [];
     window.scrollTo(0, document.documentElement.scrollHeight);
     const button = fab.getBoundingClientRect();
-    const rows = document.querySelectorAll('.RaList-content li, .RaList-content tr');
+    const rows = document.querySelectorAll('#main-content li, #main-content tr');
     const ends = [rows[rows.length - 1], document.querySelector('.MuiTablePagination-root')];
     return ends
       .filter((e): e is Element => Boolean(e))

@@ -79,6 +79,9 @@ test('a renter files a plumbing request with a photo; staff complete it; the ren
   await page.getByRole('textbox', { name: 'Комментарий к оценке' }).fill('Пришли через 20 минут');
   await page.getByRole('button', { name: 'Оценить' }).click();
   await expect(page.getByText('Спасибо за оценку')).toBeVisible();
+  // Given once: the stars stay, read-only, with no button to rate again.
+  await expect(page.getByRole('img', { name: '5 звёзд' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оценить' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'История изменений' }).click();
   await expect(page.getByText('Оценка: 5')).toBeVisible();
 });

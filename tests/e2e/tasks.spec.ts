@@ -71,8 +71,17 @@ test('a landlord gives an employee a task; the employee works it through a retur
 
   await employee.reload();
   await expect(employee.getByText('Особенно у лифта')).toBeVisible();
+  // The executor's card says why it came back, and no longer when it was done.
+  const returned = employee
+    .getByRole('alert')
+    .filter({ hasText: 'Задача возвращена на доработку' });
+  await expect(returned).toContainText('Приложите фото после замены');
+  const doneAt = employee.getByText('Выполнена', { exact: true });
+  await expect(doneAt).toHaveCount(0);
   await move(employee, 'Продолжить', 'В работе');
+  await expect(returned).toBeVisible();
   await move(employee, 'Выполнено', 'Выполнена');
+  await expect(returned).toHaveCount(0);
 
   await page.reload();
   await move(page, 'Принять', 'Принята');

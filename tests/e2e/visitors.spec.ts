@@ -25,7 +25,7 @@ test('a visitor scans the QR link and complains; staff turn the message into a r
   await signInHome(page, 'employee');
   await menu(page).getByRole('menuitem', { name: 'Обращения посетителей' }).click();
   await page.getByText(/разлит кофе/).click();
-  await expect(page.getByText('+77075551122')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+7 707 555 11 22' })).toBeVisible();
   await page.getByRole('button', { name: 'Создать заявку' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Тип заявки').click();

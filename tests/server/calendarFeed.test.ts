@@ -20,6 +20,7 @@ beforeAll(async () => {
   // Landlord 2's: none of the demo calendar's shared events are in this feed.
   const { user } = await addEmployeeOf(ctx.app, 'БЦ Есиль', 'feed_owner', 'none');
   ownerId = user.id;
+  await addEmployeeOf(ctx.app, 'БЦ Есиль', 'feed_colleague', 'none');
   who = auth(await login(ctx.app, 'feed_owner'));
 });
 afterAll(() => ctx.close());
@@ -63,6 +64,46 @@ describe('the private iCalendar feed', () => {
 
     const wrong = url.replace(/[\w-]{43}\.ics$/, `${'A'.repeat(43)}.ics`);
     expect((await fetchFeed(wrong)).statusCode).toBe(404);
+  });
+
+  it('carries one VALARM per reminder of an own event, none for a colleague’s shared one', async () => {
+    const colleague = auth(await login(ctx.app, 'feed_colleague'));
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCSeconds(0, 0);
+    const at = (hours: number) => new Date(start.getTime() + hours * 3600_000).toISOString();
+    await createEvent(ctx.app, who, {
+      title: 'Обход',
+      starts_at: at(0),
+      ends_at: at(1),
+      reminders: [0, 15, 90, 1440],
+    });
+    await createEvent(ctx.app, who, { title: 'Без напоминаний', starts_at: at(2), ends_at: at(3) });
+    await createEvent(ctx.app, colleague, {
+      title: 'Совещание коллеги',
+      starts_at: at(4),
+      ends_at: at(5),
+      reminders: [30],
+      shared: true,
+    });
+    const { url } = (await call('GET', '/api/calendar-events/feed', who)).json();
+    const events = (await fetchFeed(url)).body.split('BEGIN:VEVENT').slice(1);
+    const eventOf = (title: string) => {
+      const found = events.filter((e) => e.includes(`SUMMARY:${title}\r\n`));
+      expect(found).toHaveLength(1);
+      return found[0];
+    };
+    const triggers = (event: string) => event.match(/^TRIGGER[;:].*$/gm) ?? [];
+    const own = eventOf('Обход');
+    expect(own.match(/BEGIN:VALARM/g)).toHaveLength(4);
+    expect(own.match(/^ACTION:DISPLAY\r$/gm)).toHaveLength(4);
+    expect(triggers(own).map((t) => t.trimEnd())).toEqual([
+      `TRIGGER;VALUE=DATE-TIME:${icsTime(start)}`,
+      'TRIGGER:-PT15M',
+      'TRIGGER:-PT90M',
+      'TRIGGER:-PT24H',
+    ]);
+    expect(eventOf('Без напоминаний')).not.toContain('BEGIN:VALARM');
+    expect(eventOf('Совещание коллеги')).not.toContain('BEGIN:VALARM');
   });
 
   it('stops answering the old address once rotated', async () => {

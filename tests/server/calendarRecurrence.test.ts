@@ -258,6 +258,24 @@ describe('a repeating series through the API', () => {
     expect(bogus.json().errors).toEqual({ occurrence: 'validation.invalid' });
   });
 
+  it('renames one occurrence by its title alone: it keeps its own time', async () => {
+    const { id } = await createEvent(ctx.app, who, { title: 'Летучка', ...weekly });
+    const occurrence = '2030-01-16T05:00:00.000Z';
+    const renamed = await call('PUT', `/api/calendar-events/${id}`, who, {
+      title: 'Летучка с подрядчиком',
+      scope: 'this',
+      occurrence,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const list = (await entries(ctx.app, who, ...week('2030-01-14'))).filter(
+      (e) => e.event_id === id,
+    );
+    expect(list.map((e) => [e.starts_at, e.ends_at, e.title])).toEqual([
+      ['2030-01-14T05:00:00.000Z', '2030-01-14T06:00:00.000Z', 'Летучка'],
+      ['2030-01-16T05:00:00.000Z', '2030-01-16T06:00:00.000Z', 'Летучка с подрядчиком'],
+    ]);
+  });
+
   it('cancels one occurrence (delete this)', async () => {
     const { id } = await createEvent(ctx.app, who, { title: 'Отмена', ...weekly });
     const occurrence = '2030-01-14T05:00:00.000Z';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COUNTS, demoIin } from '../../server/db/seed/demo';
-import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
+import { addEmployee, auth, createTestApp, login, sheetCells, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let landlord: Record<string, string>;
@@ -186,6 +186,10 @@ describe('Excel export', () => {
     const cell = sheet.getRow(2).getCell(1);
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(3).getCell(3).value).toBe('Служба безопасности');
+    // Stored `+77015550505` (typed `87015550505`): written as the input's hint spells it.
+    const { rows } = await sheetCells(res.rawPayload);
+    const ibrayev = rows.find((r) => r.ФИО.value === 'Ибраев Марат Серикович');
+    expect(ibrayev?.Телефон.value).toBe('+7 701 555 05 05');
   });
 
   it('is for levels that may export', async () => {

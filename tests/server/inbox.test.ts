@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, demoRequests, rateLimits, supportMessages } from '../../server/db/schema';
 import { INBOX_STATUSES } from '../../src/domain/inbox';
-import { addEmployee, auth, createTestApp, login, type TestContext } from './helpers';
+import { addEmployee, auth, createTestApp, login, sheetCells, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let superadmin: Record<string, string>;
@@ -262,6 +262,11 @@ describe('the superadmin’s inbox', () => {
         .values.slice(2)
         .map((v) => Number(v));
       expect(ids).toEqual(expected.rows.map((r) => r.id).sort((a, b) => b - a));
+      // The forms above stored `+77012223344` and `+77771234567`: written with spaces.
+      const { rows } = await sheetCells(res.rawPayload);
+      const phones = rows.map((r) => r.Телефон.value).filter(Boolean);
+      expect(phones).toContain(inbox === 'demo-requests' ? '+7 701 222 33 44' : '+7 777 123 45 67');
+      expect(phones.filter((p) => String(p).startsWith('+77'))).toEqual([]);
     }
   });
 

@@ -11,6 +11,8 @@ import {
 
 const MARK = 'Лист журнала';
 const HOUR = "interval '1 hour'";
+/** Stored as the API keeps it: the sheet writes it as people do, `+7 701 765 43 21`. */
+const PHONE = '+77017654321';
 
 let ctx: TestContext;
 let landlord: Record<string, string>;
@@ -21,10 +23,11 @@ beforeAll(async () => {
   // One of the landlord's bids copied in each deadline state, numbered 920001…
   const copy = (number: number, status: string, due: string, done: string, text: string) =>
     ctx.app.db.execute(sql`
-      insert into bids (landlord_id, number, request_type_id, object_id, applicant_name, description,
-        answers, status, sla_hours, due_at, done_at, source, search_text, created_at, updated_at)
-      select b.landlord_id, ${number}, b.request_type_id, b.object_id, ${MARK}, ${text}, '{}',
-        ${status}, b.sla_hours, ${sql.raw(due)}, ${sql.raw(done)}, 'staff', ${MARK},
+      insert into bids (landlord_id, number, request_type_id, object_id, applicant_name, phone,
+        description, answers, status, sla_hours, due_at, done_at, source, search_text, created_at,
+        updated_at)
+      select b.landlord_id, ${number}, b.request_type_id, b.object_id, ${MARK}, ${PHONE}, ${text},
+        '{}', ${status}, b.sla_hours, ${sql.raw(due)}, ${sql.raw(done)}, 'staff', ${MARK},
         now() - ${number - 920000} * interval '1 minute', now()
       from (select * from bids where landlord_id = ${owner} order by id limit 1) b`);
   await copy(
@@ -68,6 +71,11 @@ it('says for each bid whether its deadline was met, missed, is running or overdu
   // A date cell holding Almaty's wall-clock time (ExcelJS reads it as that time in UTC).
   expect(rows.get(920004)?.['Взята в работу']).toEqual(new Date('2026-03-02T09:30:00Z'));
   expect(rows.get(920003)?.['Взята в работу']).toBeNull();
+});
+
+it('writes the applicant’s phone as the form’s hint spells it, not as stored', async () => {
+  const rows = await sheetRows(landlord);
+  expect(rows.get(920001)?.Телефон).toBe('+7 701 765 43 21');
 });
 
 it('writes text as text: no formula, markup kept, forbidden control characters dropped', async () => {

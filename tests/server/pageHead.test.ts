@@ -56,6 +56,18 @@ describe('the page language', () => {
     expect(pageLocale({ path: '/', cookie: 'a=1; selected-language=kk' })).toBe('kk');
     expect(pageLocale({ path: '/', lang: 'de', cookie: 'selected-language=xx' })).toBe('ru');
   });
+
+  it('takes the browser’s languages (Accept-Language) only when nothing was chosen', () => {
+    const kazakh = 'kk-KZ,kk;q=0.9,ru;q=0.8';
+    expect(pageLocale({ path: '/', acceptLanguage: kazakh })).toBe('kk');
+    expect(pageLocale({ path: '/auth', acceptLanguage: 'de-DE,en-GB;q=0.7' })).toBe('en');
+    expect(pageLocale({ path: '/tenants', acceptLanguage: 'de-DE' })).toBe('ru');
+    expect(pageLocale({ path: '/', cookie: 'selected-language=ru', acceptLanguage: kazakh })).toBe(
+      'ru',
+    );
+    expect(pageLocale({ path: '/', lang: 'en', acceptLanguage: kazakh })).toBe('en');
+    expect(pageLocale({ path: '/ru', acceptLanguage: kazakh })).toBe('ru');
+  });
 });
 
 describe('the HTML the server sends', () => {

@@ -13,13 +13,14 @@ beforeAll(async () => {
   await mkdir(path.join(build, 'assets'));
   await writeFile(
     path.join(build, 'index.html'),
-    '<!doctype html>\n<html lang="ru">\n  <head>\n    <title>Arenda CRM</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    '<!doctype html>\n<html lang="ru">\n  <head>\n    <link rel="manifest" href="/manifest.ru.webmanifest" />\n    <title>Arenda CRM</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
   );
   await writeFile(path.join(build, 'assets/app-1.js'), SCRIPT);
   await writeFile(path.join(build, 'assets/app-1.js.br'), brotliCompressSync(SCRIPT));
   const worker = path.join(build, 'firebase-messaging-sw.js');
   await copyFile('public/firebase-messaging-sw.js', worker);
   await writeFile(`${worker}.br`, brotliCompressSync(await readFile(worker)));
+  await copyFile('public/manifest.kk.webmanifest', path.join(build, 'manifest.kk.webmanifest'));
   ctx = await createTestApp({ STATIC_DIR: build, SUPPORT_PHONE: '+77011234567' });
 });
 afterAll(() => ctx.close());
@@ -55,6 +56,18 @@ it('writes the language, title and contacts into the page it sends for a client 
   expect(staff.body).toContain('<title>Arenda CRM</title>');
 });
 
+it('sends a page in the browser’s language when none was chosen, varying by it', async () => {
+  const res = await ctx.app.inject({ url: '/', headers: { 'accept-language': 'kk-KZ,kk;q=0.9' } });
+  expect(res.body).toContain('<html lang="kk">');
+  expect(res.body).toContain('<title>Arenda CRM — Қазақстандағы');
+  expect(res.headers.vary).toContain('Accept-Language');
+  const chosen = await ctx.app.inject({
+    url: '/auth',
+    headers: { 'accept-language': 'kk-KZ', cookie: 'selected-language=ru' },
+  });
+  expect(chosen.body).toContain('<html lang="ru">');
+});
+
 it('sends a page over a kilobyte compressed, as the browser accepts', async () => {
   const res = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
   expect(res.headers['content-encoding']).toBe('gzip');
@@ -80,4 +93,20 @@ it('serves the push service worker at the root as JavaScript, never cached, allo
   expect(compressed.headers['content-type']).toMatch(/^(text|application)\/javascript\b/);
   expect(compressed.headers['service-worker-allowed']).toBe('/');
   expect(compressed.headers['cache-control']).toBe('no-cache');
+});
+
+it('serves the web app manifest as one, and links the page to the one in its language', async () => {
+  const res = await ctx.app.inject({ url: '/manifest.kk.webmanifest' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
+  expect(res.json()).toMatchObject({ lang: 'kk', start_url: '/home/index' });
+  // The policy lets the page load its own manifest and worker (manifest-src and worker-src
+  // fall back to these).
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+
+  const page = await ctx.app.inject({ url: '/auth', headers: { cookie: 'selected-language=kk' } });
+  expect(page.body).toContain('<link rel="manifest" href="/manifest.kk.webmanifest" />');
+  const russian = await ctx.app.inject({ url: '/auth?lang=ru' });
+  expect(russian.body).toContain('<link rel="manifest" href="/manifest.ru.webmanifest" />');
 });

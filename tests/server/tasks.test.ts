@@ -232,6 +232,26 @@ describe('moving a task', () => {
     expect((await move(id, H.landlord, 'rejected', 'Поздно')).statusCode).toBe(409);
   });
 
+  it('tells the executor why it came back, until it is done again', async () => {
+    const { id } = await create(H.landlord);
+    const read = async () => (await call('GET', `/api/tasks/${id}`, H.exec1)).json();
+    expect((await read()).return_reason).toBeNull();
+    await move(id, H.exec1, 'in_progress');
+    await move(id, H.exec1, 'done');
+    await move(id, H.landlord, 'for_revision', 'Приложите фото к акту');
+    expect(await read()).toMatchObject({
+      status: 'for_revision',
+      return_reason: 'Приложите фото к акту',
+    });
+    expect((await move(id, H.exec1, 'in_progress')).json().return_reason).toBe(
+      'Приложите фото к акту',
+    );
+    expect((await move(id, H.exec1, 'done')).json().return_reason).toBeNull();
+    // A second return says its own reason, not the first one.
+    await move(id, H.landlord, 'for_revision', 'Подпись арендатора');
+    expect((await read()).return_reason).toBe('Подпись арендатора');
+  });
+
   it('rejects with a reason, by the creator only', async () => {
     const task = await create(H.author, { executor_id: ID.exec1 });
     expect((await move(task.id, H.exec1, 'rejected', 'Не буду')).statusCode).toBe(409);

@@ -29,12 +29,14 @@ describe('GET /api/user', () => {
     expect(user.role).toBe('renter');
     expect(user.room.number).toBe('103');
     expect(user.land.name).toBe('ТРЦ «Арай»');
+    // Every unit leased today, each with its centre; `room` is the first of them.
+    expect(user.rooms[0]).toEqual({ id: user.room.id, number: '103', object_name: 'ТРЦ «Арай»' });
     expect(user.access).toBeNull();
   });
 
   it('has no organization for the superadmin', async () => {
     const user = await me('superadmin');
-    expect(user).toMatchObject({ role: 'superadmin', land: null, organization: null });
+    expect(user).toMatchObject({ role: 'superadmin', land: null, organization: null, rooms: [] });
   });
 
   it('denies bid access to an employee whose requests level is none', async () => {

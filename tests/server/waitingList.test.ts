@@ -926,6 +926,16 @@ describe('the staff waiting list', () => {
       .map((v) => Number(v));
     expect(ids.sort()).toEqual(expected.rows.map((r) => r.id).sort());
     expect(sheet.getRow(1).cellCount).toBe(38);
+    // Phones are stored `+77015554433`: the sheet writes them as people do, `+7 701 555 44 33`.
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    const phones = ['Мобильный телефон', 'Рабочий телефон'].flatMap((title) =>
+      sheet
+        .getColumn(headers.indexOf(title) + 1)
+        .values.slice(2)
+        .filter(Boolean),
+    );
+    expect(phones.length).toBeGreaterThan(0);
+    for (const phone of phones) expect(phone).toMatch(/^\+7 \d{3} \d{3} \d{2} \d{2}$/);
 
     const searched = await send('POST', '/api/download/excel/application-forms', landlord, {
       filter: { q: 'Marwin' },

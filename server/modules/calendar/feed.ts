@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEvents, type EventAttributes } from 'ics';
+import { type Alarm, createEvents, type EventAttributes } from 'ics';
 import { z } from 'zod';
 import { type CalendarEntry, calendarFeed } from '../../../src/domain/calendar';
 import { linkPathOf } from '../../../src/domain/notifications';
@@ -55,7 +55,27 @@ const feedOf = async (db: Db, secret: string, userId: number, rotate: boolean) =
   return tokenOf(secret, userId, feed.created_at);
 };
 
-/** One calendar entry as a single VEVENT (a repeating event gives one per occurrence). */
+/**
+ * A reminder `minutes` before the start as an alarm that shows the title: a relative trigger
+ * (`-PT15M`, `-PT24H`), or at the start itself when it is 0 (the `ics` package cannot write a
+ * zero duration).
+ */
+const alarmOf = (title: string, start: number, minutes: number): Alarm => ({
+  action: 'display',
+  description: title,
+  trigger:
+    minutes === 0
+      ? start
+      : minutes % 60 === 0
+        ? { hours: minutes / 60, before: true }
+        : { minutes, before: true },
+});
+
+/**
+ * One calendar entry as a single VEVENT (a repeating event gives one per occurrence); an own
+ * event carries a VALARM per reminder, so the phone's calendar reminds as the app does (a
+ * colleague's shared event reminds only its owner, in the app and here alike).
+ */
 const veventOf = (publicUrl: string, entry: CalendarEntry): EventAttributes => {
   const start = Date.parse(entry.starts_at);
   const stamp = (entry.occurrence ?? entry.starts_at).replace(/[-:]|\.\d+/g, '');
@@ -78,6 +98,9 @@ const veventOf = (publicUrl: string, entry: CalendarEntry): EventAttributes => {
     endOutputType: 'utc',
     ...(entry.description ? { description: entry.description } : {}),
     ...(link ? { url: link } : {}),
+    ...(entry.editable && entry.reminders.length > 0
+      ? { alarms: entry.reminders.map((minutes) => alarmOf(entry.title, start, minutes)) }
+      : {}),
   };
 };
 

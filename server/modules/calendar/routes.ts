@@ -16,11 +16,14 @@ import {
 } from '../../../src/domain/calendar';
 import { idParams } from '../../../src/domain/validation';
 import { calendarEvents } from '../../db/schema';
+import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../lib/partialUpdate';
 import { noContent } from '../../lib/responses';
 import { currentUser } from '../../plugins/access';
 import { audit, audited, auditOccurrence, forgetSent, setException } from './changes';
+import { calendarDaysOffRoutes } from './daysOff';
 import { calendarEntriesFor } from './entries';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './feed';
+import { eventAsBody } from './partial';
 import { repeats } from './recurrence';
 import {
   carryOver,
@@ -65,6 +68,7 @@ export const calendarEventRoutes: FastifyPluginAsyncZod = async (app) => {
 const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
   await app.register(calendarFeedRoutes);
+  await app.register(calendarDaysOffRoutes);
 
   app.get(
     '/api/calendar-events',
@@ -135,9 +139,15 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/calendar-events/:id',
     {
+      preValidation: keepAbsentFields(
+        calendarEventUpdateInput,
+        recordById(async (user, id, body) =>
+          eventAsBody(eventView(user, await ownEvent(app.db, user, id)), body),
+        ),
+      ),
       schema: {
         tags,
-        description: SERIES_RULES,
+        description: `${SERIES_RULES}\n\n${PARTIAL_UPDATE}`,
         params: idParams,
         body: calendarEventUpdateInput,
         response: { 200: calendarEventRow },

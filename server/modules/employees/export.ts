@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employees } from '../../db/schema';
-import type { ExcelColumn } from '../../lib/excel';
+import { type ExcelColumn, phoneCell } from '../../lib/excel';
 import { type ExportTexts, excelExportRoute } from '../../lib/exportRoute';
 import { employeeListScope, listSpec } from './listSpec';
 import type { EmployeeRow } from './service';
@@ -15,7 +15,7 @@ const columns = ({ t, enumText }: ExportTexts): ExcelColumn<EmployeeRow>[] => {
     { header: field('group'), width: 16, value: (e) => e.group },
     { header: field('position'), width: 28, value: (e) => e.position },
     { header: field('legal_entity_name'), width: 28, value: (e) => e.legal_entity_name },
-    { header: field('phone'), width: 16, value: (e) => e.phone },
+    { header: field('phone'), width: 16, value: (e) => phoneCell(e.phone) },
     { header: field('email'), width: 26, value: (e) => e.email },
     { header: field('pass_card'), width: 12, value: (e) => e.pass_card },
     { header: field('work_start'), width: 10, value: (e) => e.work_start.slice(0, 5) },

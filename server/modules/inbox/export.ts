@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type InboxStatus, inboxStatusKey } from '../../../src/domain/inbox';
-import type { ExcelColumn } from '../../lib/excel';
+import { type ExcelColumn, phoneCell } from '../../lib/excel';
 import { excelExportRoute } from '../../lib/exportRoute';
 import type { PageSource } from '../../lib/listRoute';
 import type { Inbox, InboxRow } from './routes';
@@ -26,7 +26,8 @@ export const inboxExportRoute = (app: FastifyInstance, inbox: Inbox) =>
         ...inbox.fields.map(({ name, width }) => ({
           header: field(name),
           width,
-          value: (r: InboxRow) => r[name] ?? null,
+          value: (r: InboxRow) =>
+            name === 'phone' ? phoneCell(r.phone ?? null) : (r[name] ?? null),
         })),
       ];
     },

@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeLabel } from '../../../src/domain/roomLabel';
-import { bids, objects, renters, rooms, tasks } from '../../db/schema';
+import { bids, objects, renters, rooms, taskEvents, tasks } from '../../db/schema';
 import { filesOf } from '../../lib/attachments';
 import type { AuthUser } from '../../lib/authUser';
 import { notFound } from '../../lib/errors';
 import { fileRow } from '../../lib/rowSchema';
 import { resolveSecret } from '../../lib/secrets';
-import { type TaskRow, taskScope } from './scope';
+import { isOpen, type TaskRow, taskScope } from './scope';
 import { TASK_ENTITY } from './service';
 import { selectTaskRows, taskListRow, taskViews } from './view';
 
@@ -18,6 +18,10 @@ export const taskDetailRow = taskListRow.extend({
   bid_number: z.number().nullable(),
   renter_name: z.string().nullable(),
   room_label: z.string().nullable(),
+  return_reason: z
+    .string()
+    .nullable()
+    .describe('Why the task was last returned for revision, while it is being reworked'),
 });
 
 /** Reads one task in the caller's scope (404 otherwise), and the whole of it as its page shows. */
@@ -31,6 +35,19 @@ export const taskReader = async (app: FastifyInstance) => {
       .where(and(eq(tasks.id, id), taskScope(user)));
     if (!row) throw notFound();
     return row;
+  };
+
+  /** The reason of the last return for revision, while that round of rework is open. */
+  const returnReason = async (task: Pick<TaskRow, 'id' | 'status' | 'returned_count'>) => {
+    if (task.returned_count === 0 || !isOpen(task)) return null;
+    const [last] = await app.db
+      .select({ data: taskEvents.data })
+      .from(taskEvents)
+      .where(and(eq(taskEvents.task_id, task.id), eq(taskEvents.to_status, 'for_revision')))
+      .orderBy(desc(taskEvents.at), desc(taskEvents.id))
+      .limit(1);
+    const reason = last?.data.reason;
+    return typeof reason === 'string' ? reason : null;
   };
 
   const fullView = async (user: AuthUser, id: number) => {
@@ -57,6 +74,7 @@ export const taskReader = async (app: FastifyInstance) => {
       bid_number: links.bid_number,
       renter_name: links.renter_name,
       room_label: links.object_name ? placeLabel(links.object_name, links.room_number) : null,
+      return_reason: await returnReason(task),
     };
   };
 

@@ -1,4 +1,4 @@
-import { and, eq, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, min, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { hasBidAccess } from '../../../src/domain/access';
 import { DEFAULT_LOGO_URL } from '../../../src/domain/constants';
@@ -36,37 +36,52 @@ const placeJoins = (user: AuthUser): { room: SQL; object: SQL } => {
   };
 };
 
+/** A renter's units leased today, each with its centre ("101" exists in every centre). */
+const renterUnits = (db: Db, renterId: number | null) =>
+  renterId === null
+    ? []
+    : db
+        .selectDistinct({ id: rooms.id, number: rooms.number, object_name: objects.name })
+        .from(renterRooms)
+        .innerJoin(rooms, eq(rooms.id, renterRooms.room_id))
+        .innerJoin(objects, eq(objects.id, rooms.object_id))
+        .where(eq(renterRooms.renter_id, renterId))
+        .orderBy(asc(rooms.id));
+
 /**
- * `GET /api/user`, in one query: logo = the object's, else the room's, else the
- * organization's, else the default.
+ * `GET /api/user`, in one query (and a renter's units beside it): logo = the object's, else
+ * the room's, else the organization's, else the default.
  */
 export const currentUserView = async (db: Db, user: AuthUser): Promise<CurrentUser> => {
   const place = placeJoins(user);
-  const [row] = await db
-    .select({
-      login: users.login,
-      email: users.email,
-      phone: users.phone,
-      full_name: users.full_name,
-      must_change_password: users.must_change_password,
-      organization: { id: landlords.id, name: landlords.name },
-      organization_logo: logoKey(organizationLogos),
-      room: { id: rooms.id, number: rooms.number },
-      room_logo: logoKey(roomLogos),
-      object: { id: objects.id, name: objects.name },
-      object_logo: logoKey(objectLogos),
-    })
-    .from(users)
-    .leftJoin(landlords, eq(landlords.id, users.landlord_id))
-    .leftJoin(
-      organizationLogos,
-      and(eq(organizationLogos.id, landlords.logo_id), eq(organizationLogos.is_public, true)),
-    )
-    .leftJoin(rooms, place.room)
-    .leftJoin(objects, place.object)
-    .leftJoin(objectLogos, eq(objectLogos.id, objects.logo_id))
-    .leftJoin(roomLogos, eq(roomLogos.id, rooms.logo_id))
-    .where(eq(users.id, user.id));
+  const [[row], units] = await Promise.all([
+    db
+      .select({
+        login: users.login,
+        email: users.email,
+        phone: users.phone,
+        full_name: users.full_name,
+        must_change_password: users.must_change_password,
+        organization: { id: landlords.id, name: landlords.name },
+        organization_logo: logoKey(organizationLogos),
+        room: { id: rooms.id, number: rooms.number },
+        room_logo: logoKey(roomLogos),
+        object: { id: objects.id, name: objects.name },
+        object_logo: logoKey(objectLogos),
+      })
+      .from(users)
+      .leftJoin(landlords, eq(landlords.id, users.landlord_id))
+      .leftJoin(
+        organizationLogos,
+        and(eq(organizationLogos.id, landlords.logo_id), eq(organizationLogos.is_public, true)),
+      )
+      .leftJoin(rooms, place.room)
+      .leftJoin(objects, place.object)
+      .leftJoin(objectLogos, eq(objectLogos.id, objects.logo_id))
+      .leftJoin(roomLogos, eq(roomLogos.id, rooms.logo_id))
+      .where(eq(users.id, user.id)),
+    renterUnits(db, user.renter_id),
+  ]);
   const objectLogo = logoUrl(row.object_logo);
   const roomLogo = logoUrl(row.room_logo);
   const fallback = logoUrl(row.organization_logo) ?? DEFAULT_LOGO_URL;
@@ -84,6 +99,7 @@ export const currentUserView = async (db: Db, user: AuthUser): Promise<CurrentUs
     must_change_password: row.must_change_password,
     land: row.object ? { ...row.object, logo: objectLogo ?? roomLogo ?? fallback } : null,
     room: row.room ? { ...row.room, logo: roomLogo ?? objectLogo ?? fallback } : null,
+    rooms: units,
     organization: row.organization ? { ...row.organization, logo: fallback } : null,
     access: user.access,
     notification_access: user.notification_access,

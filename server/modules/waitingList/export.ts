@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ExcelColumn } from '../../lib/excel';
+import { type ExcelColumn, phoneCell } from '../../lib/excel';
 import { type ExportTexts, excelExportRoute } from '../../lib/exportRoute';
 import {
   listView,
@@ -21,6 +21,11 @@ const columns = ({ t, at, enumText }: ExportTexts): ExcelColumn<Row>[] => {
     header: field(name),
     width,
     value: (r) => r[name] as string | number | null,
+  });
+  const phone = (name: 'phone' | 'work_phone'): ExcelColumn<Row> => ({
+    header: field(name),
+    width: 16,
+    value: (r) => phoneCell(r[name]),
   });
   return [
     text('id', 8),
@@ -72,8 +77,8 @@ const columns = ({ t, at, enumText }: ExportTexts): ExcelColumn<Row>[] => {
     text('file_link_2', 26),
     text('contact_full_name', 26),
     text('email', 24),
-    text('work_phone', 15),
-    text('phone', 15),
+    phone('work_phone'),
+    phone('phone'),
     text('comment', 40),
     text('additional_info', 40),
     text('renter_name', 26),

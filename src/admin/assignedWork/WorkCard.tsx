@@ -69,13 +69,15 @@ export const WorkHeading = ({
 
 /**
  * The page of a request or a task: its heading with status chips and the moves on the right,
- * the short values in a grid, the long ones below (`children`), then comments and history.
+ * what the reader must see first (`notice`, e.g. why it came back), the short values in a grid,
+ * the long ones below (`children`), then comments and history.
  */
 export const WorkCard = ({
   title,
   heading,
   chips,
   actions,
+  notice,
   fields,
   children,
   comments,
@@ -85,6 +87,7 @@ export const WorkCard = ({
   heading: ReactNode;
   chips: ReactNode;
   actions: ReactNode;
+  notice?: ReactNode;
   fields: ReactNode;
   children: ReactNode;
   comments: ReactNode;
@@ -96,6 +99,7 @@ export const WorkCard = ({
       <CardContent>
         <WorkHeading heading={heading} chips={chips} actions={actions} />
         <Divider sx={{ my: 2 }} />
+        {notice && <Box sx={{ mb: 2 }}>{notice}</Box>}
         <FieldGrid>{fields}</FieldGrid>
         {children}
       </CardContent>

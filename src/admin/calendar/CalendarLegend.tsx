@@ -1,8 +1,15 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ENTRY_KINDS, kindColors } from './entryKinds';
+import { dayOffFill, ENTRY_KINDS, holidayColors, kindColors } from './entryKinds';
 
-/** What each colour of the grid means. */
+const Swatch = ({ background, label }: { background: string; label: string }) => (
+  <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 0.5, background, flexShrink: 0 }} />
+    <Typography variant="body2">{label}</Typography>
+  </Box>
+);
+
+/** What each colour of the grid means, and how the organization's days off look. */
 export const CalendarLegend = () => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -13,19 +20,20 @@ export const CalendarLegend = () => {
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
     >
       {ENTRY_KINDS.map((kind) => (
-        <Box component="li" key={kind} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 14,
-              height: 14,
-              borderRadius: 0.5,
-              bgcolor: kindColors(theme, kind).background,
-            }}
-          />
-          <Typography variant="body2">{translate(`app.calendar.kinds.${kind}`)}</Typography>
-        </Box>
+        <Swatch
+          key={kind}
+          background={kindColors(theme, kind).background}
+          label={translate(`app.calendar.kinds.${kind}`)}
+        />
       ))}
+      <Swatch
+        background={holidayColors(theme).background}
+        label={translate('app.calendar.days_off.holiday')}
+      />
+      <Swatch
+        background={`${dayOffFill(theme)}, ${theme.palette.action.hover}`}
+        label={translate('app.calendar.days_off.day_off')}
+      />
     </Box>
   );
 };

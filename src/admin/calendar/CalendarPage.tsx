@@ -4,16 +4,18 @@ import {
   Card,
   CardContent,
   LinearProgress,
+  Skeleton,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { addHours, isSameDay, startOfHour } from 'date-fns';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import type { SlotInfo } from 'react-big-calendar';
 import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
 import type { CalendarEditScope, CalendarEntry } from '../../domain/calendar';
+import { isLocale } from '../../domain/constants';
 import { useModuleMessages } from '../../i18n/moduleMessages';
 import { fieldErrorsOf, messageKeyOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
@@ -24,8 +26,9 @@ import { CalendarGrid, type GridMove } from './CalendarGrid';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarStatsCard } from './CalendarStatsCard';
 import { CalendarToolbar } from './CalendarToolbar';
-import { type CalendarView, queryRangeOf, stepDate } from './calendarRange';
+import { type CalendarView, dateForView, queryRangeOf, stepDate } from './calendarRange';
 import { DayList } from './DayList';
+import { dayOffOn, daysOffOf } from './daysOff';
 import { EntryView } from './EntryView';
 import { EventDialog, type EventDraft } from './EventDialog';
 import { asksScope, eventValues, newEventValues } from './eventValues';
@@ -33,10 +36,14 @@ import { FeedDialog } from './FeedDialog';
 import { SlotMenu } from './QuickActions';
 import type { QuickAction } from './quickActions';
 import { ScopeDialog } from './ScopeDialog';
-import { useCalendarEntries, useEventReader } from './useCalendarData';
+import { useCalendarEntries, useDaysOff, useEventReader } from './useCalendarData';
 import { useEntryMove } from './useEntryMove';
 
 const DAY_MS = 86_400_000;
+/** The grid's height in the month, week and day views (the agenda grows with its rows). */
+const GRID_HEIGHT = 680;
+/** The agenda's stand-in while its first entries load. */
+const AGENDA_PLACEHOLDER_HEIGHT = 320;
 
 /** Where a new entry goes: a slot's times, or the chosen day (the next hour when it is today). */
 const timesFor = (slot: SlotInfo | null, day: Date, view: CalendarView) => {
@@ -72,6 +79,7 @@ const CalendarScreen = ({
   mayShare: boolean;
 }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const navigate = useNavigate();
   const readEvent = useEventReader();
@@ -91,10 +99,24 @@ const CalendarScreen = ({
   const range = queryRangeOf(view, date);
   const entries = useCalendarEntries(range.from, range.to);
   const list = entries.data ?? [];
+  const daysOffAnswer = useDaysOff(range.from, range.to);
+  const daysOff = useMemo(
+    () => daysOffOf(daysOffAnswer.data, isLocale(locale) ? locale : 'ru'),
+    [daysOffAnswer.data, locale],
+  );
+  // Until the first answers arrive a placeholder of the grid's size holds its place, and what
+  // sits under the grid waits: nothing moves when the entries come (layout shift).
+  const ready =
+    (entries.data !== undefined || entries.isError) &&
+    (daysOffAnswer.data !== undefined || daysOffAnswer.isError);
 
   const goTo = (next: Date) => {
     setDate(next);
     setDay(next);
+  };
+  const changeView = (next: CalendarView) => {
+    setDate(dateForView(view, next, date));
+    setView(next);
   };
   const open = async (entry: CalendarEntry) => {
     if (entry.source !== 'event' || !entry.editable || entry.event_id === null) {
@@ -143,40 +165,55 @@ const CalendarScreen = ({
               onDate={goTo}
               onStep={(direction) => goTo(stepDate(view, date, direction))}
               onToday={() => goTo(wallNow())}
-              onView={setView}
+              onView={changeView}
               mayCreateTask={mayCreateTask}
               onQuick={(action) => quick(action)}
               onFeed={() => setFeedOpen(true)}
             />
-            {entries.isFetching && (
-              <LinearProgress sx={{ mb: 1 }} aria-label={translate('app.calendar.loading')} />
-            )}
+            <Box sx={{ height: 4, mb: 1 }}>
+              {entries.isFetching && (
+                <LinearProgress aria-label={translate('app.calendar.loading')} />
+              )}
+            </Box>
             {entries.isError && (
               <Alert severity="error" sx={{ mb: 1 }}>
                 {translate(fieldErrorsOf(entries.error)?.to ?? messageKeyOf(entries.error))}
               </Alert>
             )}
-            <CalendarGrid
-              entries={list}
-              moved={moved}
-              view={view}
-              date={date}
-              onView={setView}
-              onNavigate={goTo}
-              onOpen={open}
-              onSlot={(slot) => {
-                setDay(slot.start);
-                const position = slotPosition(slot);
-                if (position) setSlotMenu({ slot, position });
-              }}
-              onMove={drop}
-            />
-            <Box sx={{ mt: 2 }}>
-              <CalendarLegend />
-            </Box>
+            {ready ? (
+              <>
+                <CalendarGrid
+                  entries={list}
+                  daysOff={daysOff}
+                  moved={moved}
+                  view={view}
+                  date={date}
+                  height={GRID_HEIGHT}
+                  onView={changeView}
+                  onNavigate={goTo}
+                  onOpen={open}
+                  onSlot={(slot) => {
+                    setDay(slot.start);
+                    const position = slotPosition(slot);
+                    if (position) setSlotMenu({ slot, position });
+                  }}
+                  onMove={drop}
+                />
+                <Box sx={{ mt: 2 }}>
+                  <CalendarLegend />
+                </Box>
+              </>
+            ) : (
+              <Skeleton
+                variant="rounded"
+                height={view === 'agenda' ? AGENDA_PLACEHOLDER_HEIGHT : GRID_HEIGHT}
+              />
+            )}
           </CardContent>
         </Card>
-        {!entries.isError && <DayList day={day} entries={list} onOpen={open} />}
+        {ready && !entries.isError && (
+          <DayList day={day} dayOff={dayOffOn(daysOff, day)} entries={list} onOpen={open} />
+        )}
       </Box>
       <SlotMenu
         position={slotMenu?.position ?? null}

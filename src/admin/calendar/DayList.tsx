@@ -2,6 +2,7 @@ import {
   Card,
   CardContent,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -58,27 +59,34 @@ const DayListItem = ({
       <ListItemText primary={entry.title} secondary={details.join(' · ')} />
     </>
   );
-  return path ? (
-    <ListItemButton component={Link} to={path} sx={{ px: 1 }}>
-      {content}
-    </ListItemButton>
-  ) : (
-    <ListItemButton onClick={() => onOpen(entry)} sx={{ px: 1 }}>
-      {content}
-    </ListItemButton>
+  // Each in its own `li`: a list holds items, not links or buttons straight away.
+  return (
+    <ListItem disablePadding>
+      {path ? (
+        <ListItemButton component={Link} to={path} sx={{ px: 1 }}>
+          {content}
+        </ListItemButton>
+      ) : (
+        <ListItemButton onClick={() => onOpen(entry)} sx={{ px: 1 }}>
+          {content}
+        </ListItemButton>
+      )}
+    </ListItem>
   );
 };
 
 /**
  * A chosen day's entries beside the grid (under it on a phone): a deadline links to its record,
- * any other opens as on the grid.
+ * any other opens as on the grid. A day off says so, and names its holiday.
  */
 export const DayList = ({
   day,
+  dayOff,
   entries,
   onOpen,
 }: {
   day: Date;
+  dayOff: { holiday: string | null } | null;
   entries: CalendarEntry[];
   onOpen: (entry: CalendarEntry) => void;
 }) => {
@@ -96,6 +104,13 @@ export const DayList = ({
         >
           {heading}
         </Typography>
+        {dayOff && (
+          <Typography variant="body2" color="text.secondary">
+            {[translate('app.calendar.days_off.day_off'), dayOff.holiday]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        )}
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {translate('app.calendar.day_empty')}

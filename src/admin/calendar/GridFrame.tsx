@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { dayOffFill } from './entryKinds';
 
 /** react-big-calendar's own styles restyled to the MUI theme, light or dark, readable either way. */
 export const GridFrame = styled('div')(({ theme }) => {
@@ -36,6 +37,15 @@ export const GridFrame = styled('div')(({ theme }) => {
       textTransform: 'capitalize',
     },
     '& .rbc-off-range-bg': { backgroundColor: palette.action.hover },
+    // The organization's days off: hatched over whatever colour the day has (today, another month).
+    '& .rbc-day-off': { backgroundImage: dayOffFill(theme) },
+    '& .rbc-day-off-note': {
+      display: 'block',
+      fontSize: typography.caption.fontSize,
+      color: palette.text.secondary,
+      whiteSpace: 'normal',
+    },
+    '& .rbc-event.rbc-holiday': { cursor: 'default' },
     '& .rbc-off-range': { color: palette.text.disabled },
     '& .rbc-today': { backgroundColor: palette.action.selected },
     '& .rbc-current-time-indicator': { backgroundColor: palette.error.main },
@@ -69,6 +79,8 @@ export const GridFrame = styled('div')(({ theme }) => {
     '& .rbc-agenda-view': { flex: '1 0 auto', overflowX: 'auto' },
     '& .rbc-agenda-content': { overflowY: 'visible' },
     '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'nowrap' },
+    // A phone leaves the entry's title the room: a time may break after its dash.
+    [theme.breakpoints.down('sm')]: { '& .rbc-agenda-time-cell': { whiteSpace: 'normal' } },
     '& .rbc-agenda-event-cell': {
       borderLeft: '4px solid var(--entry-color)',
       overflowWrap: 'anywhere',

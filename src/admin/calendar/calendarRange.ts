@@ -14,8 +14,8 @@ import { fromWall } from './almatyTime';
 export const CALENDAR_VIEWS = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-/** How many days the agenda lists (react-big-calendar's own default). */
-export const AGENDA_DAYS = 30;
+/** How many days the agenda lists: a whole month when it starts on the month's first day. */
+export const AGENDA_DAYS = 31;
 
 const monday = { weekStartsOn: 1 } as const;
 
@@ -35,6 +35,17 @@ export const wallRangeOf = (view: CalendarView, date: Date) => {
       return { start: startOfDay(date), end: addDays(startOfDay(date), AGENDA_DAYS) };
   }
 };
+
+/**
+ * The day the agenda starts on when it opens from `view`: the first day of the range looked at
+ * (a week's Monday, a month's first day), so that everything there is listed.
+ */
+export const agendaStartOf = (view: CalendarView, date: Date) =>
+  view === 'month' ? startOfMonth(date) : wallRangeOf(view, date).start;
+
+/** The date to show when the view changes from `from` to `to`. */
+export const dateForView = (from: CalendarView, to: CalendarView, date: Date) =>
+  to === 'agenda' && from !== 'agenda' ? agendaStartOf(from, date) : date;
 
 /** What the server is asked for: the view's days as instants in Almaty. */
 export const queryRangeOf = (view: CalendarView, date: Date) => {

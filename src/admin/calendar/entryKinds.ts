@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material';
+import { alpha, type Theme } from '@mui/material';
 import type { CalendarEntry } from '../../domain/calendar';
 
 /** What colours an entry: its event's type, or the module whose deadline it is. */
@@ -37,6 +37,16 @@ export const kindColors = (theme: Theme, kind: EntryKind) => {
   const color = theme.palette[PALETTE[kind]];
   return { background: color.main, text: color.contrastText };
 };
+
+/** A holiday's bar on the grid: quiet, as the calendar's background rather than an entry. */
+export const holidayColors = (theme: Theme) => ({
+  background: theme.palette.grey[theme.palette.mode === 'dark' ? 800 : 300],
+  text: theme.palette.text.primary,
+});
+
+/** A day without work (a weekend by the organization's week, a holiday): hatched. */
+export const dayOffFill = (theme: Theme) =>
+  `repeating-linear-gradient(135deg, transparent 0 6px, ${alpha(theme.palette.text.primary, 0.07)} 6px 9px)`;
 
 /** Where a read-only deadline leads: its task's, request's, lease's or letter's page. */
 export const recordPathOf = (entry: CalendarEntry) => {

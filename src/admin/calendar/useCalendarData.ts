@@ -10,6 +10,8 @@ import { ApiError } from '../../providers/http';
 
 /** Every calendar answer sits under this key: a write refreshes them all. */
 const CALENDAR_KEY = ['calendar-events'] as const;
+/** How long the days off of a range are not asked again. */
+const DAYS_OFF_FRESH_MS = 10 * 60_000;
 
 /**
  * A refused range (400: too many entries, say) is not asked again: the same question gets the
@@ -25,6 +27,18 @@ export const useCalendarEntries = (from: string, to: string) => {
     queryKey: [...CALENDAR_KEY, 'entries', from, to],
     queryFn: () => dataProvider.calendarEntries(from, to),
     placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+};
+
+/** The organization's days off over a range: they change only in the settings, so kept a while. */
+export const useDaysOff = (from: string, to: string) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [...CALENDAR_KEY, 'days-off', from, to],
+    queryFn: () => dataProvider.calendarDaysOff(from, to),
+    placeholderData: keepPreviousData,
+    staleTime: DAYS_OFF_FRESH_MS,
     retry: retryUnlessRefused,
   });
 };

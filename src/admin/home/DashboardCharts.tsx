@@ -17,6 +17,12 @@ const X_AXIS_HEIGHT = 32;
 
 type Charts = DashboardAnswer['charts'];
 
+/*
+ * Each chart is drawn for the eye only: `ChartCard` hides it from screen readers and gives its
+ * numbers as a table. So no chart takes the keyboard's focus either (a focus stop hidden from
+ * screen readers), `disableKeyboardNavigation`.
+ */
+
 /** Requests per day, stacked by status in the status chips' colours. */
 const RequestsPerDay = ({ days }: { days: NonNullable<Charts['requests_per_day']> }) => {
   const translate = useTranslate();
@@ -37,6 +43,7 @@ const RequestsPerDay = ({ days }: { days: NonNullable<Charts['requests_per_day']
     >
       <BarChart
         height={HEIGHT}
+        disableKeyboardNavigation
         xAxis={[
           {
             scaleType: 'band',
@@ -77,6 +84,7 @@ const SlaWeekly = ({ weeks }: { weeks: NonNullable<Charts['sla_weekly']> }) => {
     >
       <LineChart
         height={HEIGHT}
+        disableKeyboardNavigation
         xAxis={[
           {
             scaleType: 'point',
@@ -134,6 +142,7 @@ const Occupancy = ({
         <BarChart
           layout="horizontal"
           height={BAR_AXIS_HEIGHT + rated.length * BAR_HEIGHT}
+          disableKeyboardNavigation
           dataset={rated}
           yAxis={[{ scaleType: 'band', dataKey: 'name', width: NAME_WIDTH }]}
           xAxis={[

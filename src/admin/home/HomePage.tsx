@@ -15,6 +15,7 @@ import { hasBidAccess } from '../../domain/access';
 import { mayReadAllLeases } from '../../domain/leaseReports';
 import { useSession } from '../../providers/session';
 import { stackingPlanPath } from '../../routes';
+import { UserPlace, userLogo } from '../layout/UserPlace';
 import { AttendanceCard } from './AttendanceCard';
 import { LeaseCard } from './LeaseCard';
 import { LetterCard } from './LetterCard';
@@ -60,29 +61,26 @@ const Dashboard = () => {
   );
 };
 
-/** `/home/index`: welcome with the user's name and organization logo, then the dashboard. */
+/**
+ * `/home/index`: welcome with the user's name and logo (land → room → default), where they are
+ * (organization, a renter's unit(s) or the land) and their role, then the dashboard.
+ */
 export const HomePage = () => {
   const translate = useTranslate();
   const { user } = useSession();
   if (!user) return null;
-  const logo = user.land?.logo ?? user.organization?.logo ?? '/default-logo.svg';
-  const organization = user.organization?.name;
   return (
     <Stack sx={{ gap: 2, mt: 2, minWidth: 0 }}>
       <Title title={translate('app.menu.dashboard')} />
       <Card>
         <CardContent>
           <Stack direction="row" sx={{ gap: 3, alignItems: 'center' }}>
-            <Avatar src={logo} alt="" variant="rounded" sx={{ width: 72, height: 72 }} />
+            <Avatar src={userLogo(user)} alt="" variant="rounded" sx={{ width: 72, height: 72 }} />
             <div>
               <Typography variant="h5" component="h1">
                 {translate('app.home.welcome', { name: user.full_name })}
               </Typography>
-              {organization && (
-                <Typography color="text.secondary">
-                  {translate('app.home.organization', { name: organization })}
-                </Typography>
-              )}
+              <UserPlace user={user} color="text.secondary" />
               <Typography color="text.secondary">
                 {translate('app.home.role', { role: translate(`app.role.${user.role}`) })}
               </Typography>

@@ -5,6 +5,7 @@ import {
   Divider,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -28,27 +29,29 @@ const PendingRow = ({ item }: { item: PendingItem }) => {
   const dateTime = useAlmatyDateTime();
   const status = translate(`enums.${item.kind === 'bid' ? 'bid' : 'task'}_status.${item.status}`);
   return (
-    <ListItemButton component={RouterLink} to={pendingLink(item.kind, item.id)} divider>
-      <ListItemText
-        primary={`${translate(`app.dashboard.pending.${item.kind}`, { number: item.number })} · ${item.title}`}
-        secondary={[
-          status,
-          item.deadline &&
-            translate('app.dashboard.pending.deadline', { date: dateTime(item.deadline) }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-      />
-      {item.overdue && (
-        <Chip
-          size="small"
-          color="error"
-          label={translate('app.dashboard.pending.overdue')}
-          sx={{ ml: 1 }}
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={pendingLink(item.kind, item.id)}>
+        <ListItemText
+          primary={`${translate(`app.dashboard.pending.${item.kind}`, { number: item.number })} · ${item.title}`}
+          secondary={[
+            status,
+            item.deadline &&
+              translate('app.dashboard.pending.deadline', { date: dateTime(item.deadline) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
         />
-      )}
-    </ListItemButton>
+        {item.overdue && (
+          <Chip
+            size="small"
+            color="error"
+            label={translate('app.dashboard.pending.overdue')}
+            sx={{ ml: 1 }}
+          />
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 };
 
@@ -80,17 +83,15 @@ export const PendingList = ({ pending }: { pending: DashboardAnswer['pending'] }
         {pending.notifications.length > 0 ? (
           <List dense disablePadding>
             {pending.notifications.map((n) => (
-              <ListItemButton
-                key={n.id}
-                component={RouterLink}
-                to={`${NOTIFICATIONS_PATH}/${n.id}/show`}
-              >
-                <ListItemText
-                  primary={n.message}
-                  secondary={dateTime(n.created_at)}
-                  slotProps={{ primary: { noWrap: true } }}
-                />
-              </ListItemButton>
+              <ListItem key={n.id} disablePadding>
+                <ListItemButton component={RouterLink} to={`${NOTIFICATIONS_PATH}/${n.id}/show`}>
+                  <ListItemText
+                    primary={n.message}
+                    secondary={dateTime(n.created_at)}
+                    slotProps={{ primary: { noWrap: true } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (
@@ -98,10 +99,13 @@ export const PendingList = ({ pending }: { pending: DashboardAnswer['pending'] }
             {translate('app.dashboard.pending.no_unread')}
           </Typography>
         )}
-        <Link component={RouterLink} to={NOTIFICATIONS_PATH} underline="hover">
+        <Link component={RouterLink} to={NOTIFICATIONS_PATH} underline="hover" sx={TOUCH_TARGET}>
           {translate('app.dashboard.pending.inbox')}
         </Link>
       </CardContent>
     </Card>
   );
 };
+
+/** A text link a finger can hit: at least 24 px tall (WCAG 2.5.8), as tall as a small button. */
+const TOUCH_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 32 } as const;

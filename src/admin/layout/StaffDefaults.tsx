@@ -8,8 +8,10 @@ type PageButton = 'first' | 'last' | 'next' | 'previous';
 /**
  * What every staff page shares and the theme cannot say by itself, being language-free: an
  * empty list shows the product's empty page ("no tenants yet" and the create button) rather
- * than react-admin's, and the pagination arrows are named in the interface language on a phone
- * too (react-admin names them on a desktop only; MUI's default is English).
+ * than react-admin's, and MUI's English defaults speak the interface language: the pagination
+ * arrows on a phone too (react-admin names them on a desktop only), the pagination's own
+ * landmark, and every autocomplete's buttons and messages (react-admin's inputs name their
+ * buttons, plain MUI ones do not, and neither says "no options").
  */
 export const StaffDefaults = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
@@ -27,6 +29,24 @@ export const StaffDefaults = ({ children }: { children: ReactNode }) => {
           defaultProps: {
             ...outer.components?.MuiTablePagination?.defaultProps,
             getItemAriaLabel: (type: PageButton) => translate(`ra.navigation.${type}`),
+          },
+        },
+        MuiPagination: {
+          ...outer.components?.MuiPagination,
+          defaultProps: {
+            ...outer.components?.MuiPagination?.defaultProps,
+            'aria-label': translate('app.pagination'),
+          },
+        },
+        MuiAutocomplete: {
+          ...outer.components?.MuiAutocomplete,
+          defaultProps: {
+            ...outer.components?.MuiAutocomplete?.defaultProps,
+            openText: translate('ra.action.open'),
+            closeText: translate('ra.action.close'),
+            clearText: translate('ra.action.clear_input_value'),
+            loadingText: translate('ra.page.loading'),
+            noOptionsText: translate('app.no_options'),
           },
         },
       },

@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useModuleMessages } from '../../i18n/moduleMessages';
 import { useSession } from '../../providers/session';
 import { REPORTS_PATH } from '../../routes';
 import { PageTitle } from '../common/PageTitle';
@@ -16,7 +17,8 @@ export const ReportsPage = () => {
   const translate = useTranslate();
   const { user } = useSession();
   const [now] = useState(() => new Date());
-  if (!user) return <LinearProgress sx={{ mt: 2 }} />;
+  const texts = useModuleMessages('reports');
+  if (!user || !texts) return <LinearProgress sx={{ mt: 2 }} />;
   const reports = reportsOf(user);
   if (reports.length === 0) return <NoAccess />;
   return (

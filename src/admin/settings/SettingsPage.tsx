@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../../domain/access';
+import { useModuleMessages } from '../../i18n/moduleMessages';
 import { useSession } from '../../providers/session';
 import { NoAccess } from '../layout/NoAccess';
 import { type SettingsTab, settingsTabsOf } from './settingsTabs';
@@ -34,7 +35,8 @@ export const SettingsPage = () => {
   const translate = useTranslate();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  if (!user) return <LinearProgress sx={{ mt: 2 }} />;
+  const texts = useModuleMessages('settings');
+  if (!user || !texts) return <LinearProgress sx={{ mt: 2 }} />;
   const tabs = settingsTabsOf(user);
   const param = params.get('tab');
   const tab = tabs.find((t) => t === param) ?? tabs[0];

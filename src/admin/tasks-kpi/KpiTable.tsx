@@ -7,6 +7,7 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -17,11 +18,23 @@ import { KpiRows } from './KpiRows';
 import {
   DEFAULT_KPI_SORT,
   KPI_COLUMNS,
+  type KpiColumn,
   type KpiField,
   type KpiSort,
   kpiCell,
   sortKpiRows,
 } from './kpiColumns';
+
+/**
+ * Column widths: a name on at most two lines, a department likewise, and figures on one line
+ * under a header on one line, with half the usual padding between them.
+ */
+const widthOf = (column: KpiColumn) =>
+  column.field === 'executor_name'
+    ? { minWidth: 210 }
+    : column.field === 'department'
+      ? { minWidth: 150 }
+      : { whiteSpace: 'nowrap', px: 1, '&:last-child': { pr: 2 } };
 
 /**
  * The executors' KPI, sortable by any column (a header again turns the order round); on a
@@ -52,28 +65,37 @@ export const KpiTable = ({ rows }: { rows: readonly TaskKpiRow[] }) => {
       <Table size="small" aria-label={translate('app.task_kpi.table')}>
         <TableHead>
           <TableRow>
-            {KPI_COLUMNS.map((c) => (
-              <TableCell
-                key={c.field}
-                align={c.numeric ? 'right' : 'left'}
-                sortDirection={sort.field === c.field ? sort.order : false}
-              >
+            {KPI_COLUMNS.map((c) => {
+              const label = (
                 <TableSortLabel
+                  // The arrow shows on the sorted column only: hidden arrows would still take room.
+                  hideSortIcon
                   active={sort.field === c.field}
                   direction={sort.field === c.field ? sort.order : 'asc'}
                   onClick={() => sortBy(c.field)}
                 >
-                  {header(c.label)}
+                  {c.short ? translate(`app.task_kpi.short.${c.label}`) : header(c.label)}
                 </TableSortLabel>
-              </TableCell>
-            ))}
+              );
+              return (
+                <TableCell
+                  key={c.field}
+                  align={c.numeric ? 'right' : 'left'}
+                  sortDirection={sort.field === c.field ? sort.order : false}
+                  sx={widthOf(c)}
+                >
+                  {/* The tooltip also names the button with the full header. */}
+                  {c.short ? <Tooltip title={header(c.label)}>{label}</Tooltip> : label}
+                </TableCell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>
           {sorted.map((row) => (
             <TableRow key={row.executor_id} hover>
               {KPI_COLUMNS.map((c) => (
-                <TableCell key={c.field} align={c.numeric ? 'right' : 'left'}>
+                <TableCell key={c.field} align={c.numeric ? 'right' : 'left'} sx={widthOf(c)}>
                   {cell(row, c.field)}
                 </TableCell>
               ))}

@@ -8,11 +8,16 @@ export interface KpiSort {
   order: SortOrder;
 }
 
-/** A column: its field, its header (`resources.tasks.kpi.<label>`), whether it holds a number. */
+/**
+ * A column: its field, its header (`resources.tasks.kpi.<label>`), whether it holds a number, and
+ * whether the table heads it with a narrow header (`app.task_kpi.short.<label>`, the full one
+ * as its tooltip) so that every column fits a 1440-px screen.
+ */
 export interface KpiColumn {
   field: KpiField;
   label: string;
   numeric: boolean;
+  short?: boolean;
 }
 
 export const KPI_COLUMNS: readonly KpiColumn[] = [
@@ -22,9 +27,9 @@ export const KPI_COLUMNS: readonly KpiColumn[] = [
   { field: 'completed', label: 'completed', numeric: true },
   { field: 'on_time', label: 'on_time', numeric: true },
   { field: 'on_time_percent', label: 'on_time_percent', numeric: true },
-  { field: 'overdue', label: 'overdue', numeric: true },
-  { field: 'returned', label: 'returned', numeric: true },
-  { field: 'mean_hours_to_done', label: 'mean_hours_to_done', numeric: true },
+  { field: 'overdue', label: 'overdue', numeric: true, short: true },
+  { field: 'returned', label: 'returned', numeric: true, short: true },
+  { field: 'mean_hours_to_done', label: 'mean_hours_to_done', numeric: true, short: true },
 ];
 
 /** Who delivers on time first. */

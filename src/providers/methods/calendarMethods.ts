@@ -1,4 +1,5 @@
 import type {
+  CalendarDaysOff,
   CalendarEntry,
   CalendarEventInput,
   CalendarEventRow,
@@ -31,6 +32,9 @@ export const calendarMethods = {
   },
   /** `GET /api/calendar-events/stats`: today, this week, this month and upcoming. */
   calendarStats: () => httpJson<CalendarStats>('/calendar-events/stats'),
+  /** `GET /api/calendar-events/days-off?from&to`: the organization's weekdays off and holidays. */
+  calendarDaysOff: (from: string, to: string) =>
+    httpJson<CalendarDaysOff>(`/calendar-events/days-off?${new URLSearchParams({ from, to })}`),
   /** `GET /api/calendar-events/feed`: the private iCalendar address. */
   calendarFeed: () => httpJson<{ url: string }>('/calendar-events/feed'),
   /** `POST /api/calendar-events/feed`: a new feed address; the old one stops working. */

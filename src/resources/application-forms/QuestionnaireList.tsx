@@ -25,6 +25,7 @@ import {
   useMixedOrganizations,
   useOrganizationFilters,
 } from '../../admin/common/organization';
+import { phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
 import { useFormat } from '../../admin/common/useFormat';
@@ -129,7 +130,7 @@ export const QuestionnaireList = () => {
           <FunctionField<Questionnaire>
             source="contact_full_name"
             sortable={false}
-            render={(r) => <TwoLines first={r.contact_full_name} second={r.phone} />}
+            render={(r) => <TwoLines first={r.contact_full_name} second={phoneText(r.phone)} />}
           />
           <TextField source="object_name" emptyText="—" />
           <EnumChip

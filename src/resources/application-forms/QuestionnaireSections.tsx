@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { FilesField } from '../../admin/common/FilesField';
 import { LocalNumberField } from '../../admin/common/LocalNumberField';
+import { PhoneField } from '../../admin/common/PhoneField';
 import type { Questionnaire } from '../../domain/questionnaire';
 import { categoryChoices } from '../renters/renterChoices';
 import { segmentChoices, storeFormatChoices } from './questionnaireChoices';
@@ -48,6 +49,13 @@ const Section = ({
 const Text = ({ source, wide = false }: { source: keyof Questionnaire; wide?: boolean }) => (
   <Labeled sx={wide ? { gridColumn: '1 / -1' } : undefined}>
     <TextField source={source} emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+  </Labeled>
+);
+
+/** A phone as people write it (`+7 701 123 45 67`), a `tel:` link. */
+const Phone = ({ source }: { source: keyof Questionnaire }) => (
+  <Labeled>
+    <PhoneField source={source} emptyText="—" />
   </Labeled>
 );
 
@@ -132,8 +140,8 @@ export const QuestionnaireSections = (_props: { label: false }) => (
     </Section>
     <Section title="contacts">
       <Text source="contact_full_name" />
-      <Text source="phone" />
-      <Text source="work_phone" />
+      <Phone source="phone" />
+      <Phone source="work_phone" />
       <Text source="email" />
       <Text source="comment" wide />
       <Text source="additional_info" wide />

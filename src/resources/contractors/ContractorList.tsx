@@ -10,6 +10,7 @@ import {
   useMixedOrganizations,
   useOrganizationFilters,
 } from '../../admin/common/organization';
+import { PhoneField, phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Contractor } from '../../domain/contractors';
 import {
@@ -52,7 +53,7 @@ export const ContractorList = () => {
               linkType="show"
               primaryText={(r) => r.company_name}
               secondaryText={(r) =>
-                [r.bin, r.contact_full_name, r.phone].filter(Boolean).join(' · ')
+                [r.bin, r.contact_full_name, phoneText(r.phone)].filter(Boolean).join(' · ')
               }
               tertiaryText={() => (
                 <EnumChip source="status" enumKey="contractor_status" colors={STATUS_COLORS} />
@@ -64,9 +65,14 @@ export const ContractorList = () => {
             {mixed && organizationColumn}
             <TextField source="company_name" />
             <TextField source="bin" sortable={false} />
-            <ServicesField label="resources.contractors.fields.services" sortable={false} max={3} />
+            <ServicesField
+              label="resources.contractors.fields.services"
+              sortable={false}
+              max={3}
+              narrow
+            />
             <TextField source="contact_full_name" sortable={false} />
-            <TextField source="phone" sortable={false} />
+            <PhoneField source="phone" sortable={false} />
             <EnumChip
               source="status"
               enumKey="contractor_status"

@@ -13,6 +13,7 @@ import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
 import { HistoryList } from '../../admin/common/HistoryPanel';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import { PhoneField } from '../../admin/common/PhoneField';
 import type { Contractor } from '../../domain/contractors';
 import { ContractorMoves } from './ContractorMoves';
 import { STATUS_COLORS, sourceChoices } from './contractorChoices';
@@ -37,7 +38,7 @@ export const ContractorShow = () => (
         <TextField source="company_name" />
         <TextField source="bin" />
         <TextField source="contact_full_name" />
-        <TextField source="phone" />
+        <PhoneField source="phone" />
         <TextField source="email" emptyText="—" />
         <Labeled label="resources.contractors.fields.services">
           <ServicesField />

@@ -5,13 +5,25 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { readScope } from '../../domain/access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { messageKeyOf } from '../../providers/http';
+import { useSession } from '../../providers/session';
 
 const KEY = ['contractors', 'form-link'];
 
-/** The landlord's public contractor-form link: copy, open, or replace it with a new one. */
+/**
+ * The landlord's public contractor-form link: copy, open, or replace it with a new one. It is an
+ * organization's setting, read by a level that reads every contractor: the superadmin (no
+ * organization of its own) and lower levels neither see it nor ask for it.
+ */
 export const FormLinkPanel = () => {
+  const { user } = useSession();
+  const mayRead = user?.landlord_id != null && readScope(user, 'contractors') === 'all';
+  return mayRead ? <FormLink /> : null;
+};
+
+const FormLink = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();

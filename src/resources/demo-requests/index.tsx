@@ -1,4 +1,5 @@
 import { EmailField, type ResourceProps, TextField } from 'react-admin';
+import { PhoneField, phoneText } from '../../admin/common/PhoneField';
 import type { DemoRequest } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
 import { InboxRows } from '../inbox/InboxRows';
@@ -8,13 +9,13 @@ const DemoRequestList = () => (
   <InboxList
     rows={
       <InboxRows<DemoRequest>
-        body={(r) => [r.email, r.phone, r.page].filter(Boolean).join(' · ')}
+        body={(r) => [r.email, phoneText(r.phone), r.page].filter(Boolean).join(' · ')}
       />
     }
   >
     <TextField source="name" />
     <EmailField source="email" />
-    <TextField source="phone" emptyText="—" sortable={false} />
+    <PhoneField source="phone" emptyText="—" sortable={false} />
     <TextField source="page" emptyText="—" sortable={false} />
   </InboxList>
 );

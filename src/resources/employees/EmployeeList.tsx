@@ -18,6 +18,7 @@ import {
   useMixedOrganizations,
   useOrganizationFilters,
 } from '../../admin/common/organization';
+import { PhoneField, phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Employee } from '../../domain/employees';
 import { departmentChoices } from './employeeChoices';
@@ -52,7 +53,7 @@ export const EmployeeList = () => {
           <SimpleList<Employee>
             linkType="edit"
             primaryText={(r) => r.full_name}
-            secondaryText={(r) => [r.position, r.phone].filter(Boolean).join(' · ')}
+            secondaryText={(r) => [r.position, phoneText(r.phone)].filter(Boolean).join(' · ')}
             tertiaryText={(r) =>
               translate(
                 r.department
@@ -68,7 +69,7 @@ export const EmployeeList = () => {
           <TextField source="full_name" />
           <SelectField source="department" choices={departmentChoices} />
           <TextField source="position" />
-          <TextField source="phone" sortable={false} />
+          <PhoneField source="phone" sortable={false} />
           <TextField source="pass_card" sortable={false} />
           <TextField source="login" sortable={false} />
           <RestoreButton />

@@ -13,6 +13,7 @@ import { List } from '../../admin/common/List';
 import { ListActions } from '../../admin/common/ListActions';
 import { LocalDateField } from '../../admin/common/LocalDateField';
 import { LogoField } from '../../admin/common/LogoField';
+import { PhoneField, phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Landlord } from '../../domain/landlord';
 import { cityChoices, statusChoices } from './landlordChoices';
@@ -38,7 +39,9 @@ export const LandlordList = () => {
             linkType="edit"
             primaryText={(r) => r.name}
             secondaryText={(r) =>
-              [r.bin, translate(`enums.city.${r.city}`), r.phone].filter(Boolean).join(' · ')
+              [r.bin, translate(`enums.city.${r.city}`), phoneText(r.phone)]
+                .filter(Boolean)
+                .join(' · ')
             }
             tertiaryText={() => <StatusChip />}
           />
@@ -50,7 +53,7 @@ export const LandlordList = () => {
           <TextField source="bin" />
           <SelectField source="city" choices={cityChoices} />
           <TextField source="director_full_name" sortable={false} />
-          <TextField source="phone" sortable={false} />
+          <PhoneField source="phone" sortable={false} />
           <StatusChip source="status" />
           <LocalDateField source="trial_ends_at" />
           <LocalDateField source="created_at" />

@@ -37,7 +37,7 @@ export const RenterInputs = () => (
     <Grid size={{ xs: 12, md: 6 }}>
       <TextInput source="contact_full_name" isRequired={required('contact_full_name')} fullWidth />
     </Grid>
-    <Grid size={{ xs: 12, md: 3 }}>
+    <Grid size={{ xs: 12, md: 6 }}>
       <TextInput
         source="phone"
         isRequired={required('phone')}
@@ -45,7 +45,8 @@ export const RenterInputs = () => (
         placeholder="+7 701 123 45 67"
       />
     </Grid>
-    <Grid size={{ xs: 12, md: 3 }}>
+    {/* Wide enough for a whole address: a quarter of a dialog cut it. */}
+    <Grid size={{ xs: 12, md: 8 }}>
       <TextInput source="email" fullWidth slotProps={{ htmlInput: { inputMode: 'email' } }} />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>

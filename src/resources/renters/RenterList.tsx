@@ -17,6 +17,7 @@ import {
   useMixedOrganizations,
   useOrganizationFilters,
 } from '../../admin/common/organization';
+import { PhoneField, phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Renter } from '../../domain/renters';
 import { categoryChoices, renterStatusChoices } from './renterChoices';
@@ -48,7 +49,7 @@ export const RenterList = () => {
             linkType="show"
             primaryText={(r) => [r.outlet_name, r.legal_name].filter(Boolean).join(' · ')}
             secondaryText={(r) =>
-              [r.bin_iin, r.contact_full_name, r.phone].filter(Boolean).join(' · ')
+              [r.bin_iin, r.contact_full_name, phoneText(r.phone)].filter(Boolean).join(' · ')
             }
             tertiaryText={(r) => translate(`enums.renter_status.${r.status}`)}
           />
@@ -61,7 +62,7 @@ export const RenterList = () => {
           <TextField source="outlet_name" />
           <SelectField source="category" choices={categoryChoices} sortable={false} />
           <TextField source="contact_full_name" sortable={false} />
-          <TextField source="phone" sortable={false} />
+          <PhoneField source="phone" sortable={false} />
           <SelectField source="status" choices={renterStatusChoices} />
         </Datagrid>
       </PhoneOr>

@@ -12,6 +12,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { HistoryList } from '../../admin/common/HistoryPanel';
+import { PhoneField } from '../../admin/common/PhoneField';
 import type { Renter } from '../../domain/renters';
 import { GiveAccessButton } from './GiveAccessButton';
 import { RenterContractsTab } from './RenterContracts';
@@ -55,7 +56,7 @@ export const RenterShow = () => (
         </ReferenceArrayField>
         <TextField source="legal_address" emptyText="—" />
         <TextField source="contact_full_name" />
-        <TextField source="phone" />
+        <PhoneField source="phone" />
         <TextField source="email" emptyText="—" />
         <SelectField source="status" choices={renterStatusChoices} />
         <NumberField source="users_count" />

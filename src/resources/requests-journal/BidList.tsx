@@ -28,6 +28,7 @@ import {
   useMixedOrganizations,
   useOrganizationFilters,
 } from '../../admin/common/organization';
+import { phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { TwoLines } from '../../admin/common/TwoLines';
 import { useFormat } from '../../admin/common/useFormat';
@@ -183,7 +184,7 @@ export const BidList = () => {
           />
           <FunctionField<Row>
             label="resources.requests-journal.fields.applicant_name"
-            render={(r) => <TwoLines first={r.applicant_name} second={r.phone} />}
+            render={(r) => <TwoLines first={r.applicant_name} second={phoneText(r.phone)} />}
           />
           <LocalDateField source="created_at" showTime />
           <StatusWithClock label="resources.requests-journal.fields.status" sortBy="due_at" />

@@ -4,6 +4,7 @@ import { WorkBlock, WorkCard, WorkField } from '../../admin/assignedWork/WorkCar
 import { WorkComments } from '../../admin/assignedWork/WorkComments';
 import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
+import { PhoneLink } from '../../admin/common/PhoneField';
 import { useFormat } from '../../admin/common/useFormat';
 import type { Locale } from '../../domain/constants';
 import { placeLabel } from '../../domain/roomLabel';
@@ -88,7 +89,7 @@ const BidCard = () => {
             {bid.outlet_name ? ` (${bid.outlet_name})` : ''}
           </WorkField>
           <WorkField label={f('applicant_name')}>{bid.applicant_name}</WorkField>
-          <WorkField label={f('phone')}>{bid.phone}</WorkField>
+          <WorkField label={f('phone')}>{bid.phone && <PhoneLink phone={bid.phone} />}</WorkField>
           <WorkField label={f('created_at')}>{when(bid.created_at)}</WorkField>
           <WorkField label={f('due_at')}>{when(bid.due_at)}</WorkField>
           <WorkField label={f('executor_id')}>{bid.executor_name}</WorkField>

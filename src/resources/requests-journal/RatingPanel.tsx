@@ -5,7 +5,10 @@ import { useAction } from '../../admin/common/useAction';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { BidView } from './bidView';
 
-/** The renter's 1–5 rating of a done request; staff see it. */
+/**
+ * The renter's 1–5 rating of a done request, given once: after it, the renter sees it read-only,
+ * as staff do.
+ */
 export const RatingPanel = ({ bid }: { bid: BidView }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -17,7 +20,8 @@ export const RatingPanel = ({ bid }: { bid: BidView }) => {
     done: 'resources.requests-journal.rated',
     refresh: true,
   });
-  if (!bid.actions.rate && bid.rating === null) return null;
+  const editable = bid.actions.rate && bid.rating === null;
+  if (!editable && bid.rating === null) return null;
   return (
     <Stack sx={{ gap: 1 }}>
       <Typography variant="subtitle2">
@@ -25,14 +29,18 @@ export const RatingPanel = ({ bid }: { bid: BidView }) => {
       </Typography>
       <Rating
         value={rating}
-        readOnly={!bid.actions.rate}
+        readOnly={!editable}
         onChange={(_, value) => setRating(value)}
         getLabelText={(value) =>
           translate('resources.requests-journal.stars', { smart_count: value })
         }
-        aria-label={translate('resources.requests-journal.fields.rating')}
+        emptyLabelText={translate('resources.requests-journal.no_rating')}
+        // Read-only, MUI names it by its value («4 звезды»); the stars to pick are named as a group.
+        {...(editable
+          ? { 'aria-label': translate('resources.requests-journal.fields.rating') }
+          : {})}
       />
-      {bid.actions.rate ? (
+      {editable ? (
         <>
           <TextField
             size="small"

@@ -1,4 +1,5 @@
 import { type ResourceProps, TextField } from 'react-admin';
+import { PhoneField, PhoneLink } from '../../admin/common/PhoneField';
 import type { SupportMessage } from '../../domain/inbox';
 import { InboxList } from '../inbox/InboxList';
 import { InboxRows } from '../inbox/InboxRows';
@@ -7,11 +8,23 @@ import { InboxRows } from '../inbox/InboxRows';
 const SupportMessageList = () => (
   <InboxList
     rows={
-      <InboxRows<SupportMessage> body={(r) => (r.phone ? `${r.message}\n${r.phone}` : r.message)} />
+      <InboxRows<SupportMessage>
+        body={(r) =>
+          r.phone ? (
+            <>
+              {r.message}
+              {'\n'}
+              <PhoneLink phone={r.phone} />
+            </>
+          ) : (
+            r.message
+          )
+        }
+      />
     }
   >
     <TextField source="name" />
-    <TextField source="phone" emptyText="—" sortable={false} />
+    <PhoneField source="phone" emptyText="—" sortable={false} />
     <TextField
       source="message"
       sortable={false}

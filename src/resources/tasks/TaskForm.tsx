@@ -14,10 +14,19 @@ import {
 import { useAssignable } from '../../admin/assignedWork/useAssignable';
 import { AttachmentsInput } from '../../admin/common/AttachmentsInput';
 import { formGrid } from '../../admin/common/formGrid';
+import { canAccess } from '../../domain/access';
 import { type TaskCreateInput, taskCreateInput, taskUpdateInput } from '../../domain/tasks';
+import { useSession } from '../../providers/session';
 import { DeadlineInput } from './DeadlineInput';
 import { taskPriorityChoices } from './taskChoices';
 import { useTaskCategories } from './useTaskOptions';
+
+/** What a task may be about: a picker each, shown to whoever may list that module's records. */
+const ABOUT = [
+  { source: 'bid_id', reference: 'requests-journal' },
+  { source: 'renter_id', reference: 'renters' },
+  { source: 'room_id', reference: 'rooms' },
+] as const;
 
 /**
  * A task's fields, all checked at once with the server's rules on save: a new task's deadline
@@ -38,6 +47,11 @@ export const TaskForm = ({
   // Whom the caller may give a task to (`GET /api/tasks/executors`: needs `create` in tasks).
   const executors = useAssignable('tasks');
   const { categories } = useTaskCategories();
+  const { user } = useSession();
+  // A picker of a module the caller may not read would only wait on a refusal (403).
+  const about = ABOUT.filter(({ reference }) =>
+    canAccess(user, { resource: reference, action: 'list' }),
+  );
   return (
     <SimpleForm
       resolver={resolver}
@@ -66,20 +80,20 @@ export const TaskForm = ({
       </Box>
       <TextInput source="description" multiline minRows={3} fullWidth isRequired />
       <AttachmentsInput source="file_ids" max={10} />
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        {translate('resources.tasks.about')}
-      </Typography>
-      <Box sx={{ ...formGrid, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-        <ReferenceInput source="bid_id" reference="requests-journal">
-          <AutocompleteInput label="resources.tasks.fields.bid_id" />
-        </ReferenceInput>
-        <ReferenceInput source="renter_id" reference="renters">
-          <AutocompleteInput label="resources.tasks.fields.renter_id" />
-        </ReferenceInput>
-        <ReferenceInput source="room_id" reference="rooms">
-          <AutocompleteInput label="resources.tasks.fields.room_id" />
-        </ReferenceInput>
-      </Box>
+      {about.length > 0 && (
+        <>
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            {translate('resources.tasks.about')}
+          </Typography>
+          <Box sx={{ ...formGrid, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+            {about.map(({ source, reference }) => (
+              <ReferenceInput key={source} source={source} reference={reference}>
+                <AutocompleteInput label={`resources.tasks.fields.${source}`} />
+              </ReferenceInput>
+            ))}
+          </Box>
+        </>
+      )}
     </SimpleForm>
   );
 };

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Alert, AlertTitle, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, ShowBase, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +12,9 @@ import { TaskActions } from './TaskActions';
 import { TaskHistory } from './TaskHistory';
 import { TASK_PRIORITY_COLORS, TASK_STATUS_COLORS } from './taskChoices';
 import type { TaskView } from './taskView';
+
+/** Statuses in which `done_at` is the task's completion; after a return it is only history. */
+const COMPLETED_AT: readonly TaskView['status'][] = ['done', 'accepted'];
 
 /** A link to a linked record's page, or nothing. */
 const RecordLink = ({ to, children }: { to: string; children: ReactNode }) => (
@@ -44,6 +47,16 @@ const TaskCard = () => {
         </>
       }
       actions={<TaskActions task={task} />}
+      notice={
+        task.return_reason && (
+          <Alert severity="warning">
+            <AlertTitle>{translate('resources.tasks.returned_title')}</AlertTitle>
+            <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {task.return_reason}
+            </span>
+          </Alert>
+        )
+      }
       fields={
         <>
           <WorkField label={f('executor_id')}>{task.executor_name}</WorkField>
@@ -53,9 +66,11 @@ const TaskCard = () => {
             {task.category_name ?? translate('resources.tasks.no_category')}
           </WorkField>
           <WorkField label={f('created_at')}>{format.dateTime(task.created_at)}</WorkField>
-          <WorkField label={f('done_at')}>
-            {task.done_at && format.dateTime(task.done_at)}
-          </WorkField>
+          {COMPLETED_AT.includes(task.status) && (
+            <WorkField label={f('done_at')}>
+              {task.done_at && format.dateTime(task.done_at)}
+            </WorkField>
+          )}
           <WorkField label={f('returned_count')}>{task.returned_count}</WorkField>
           {task.bid_id && (
             <WorkField label={f('bid_id')}>

@@ -16,4 +16,6 @@ export interface TaskView extends TaskRow {
   bid_number: number | null;
   renter_name: string | null;
   room_label: string | null;
+  /** Why it was last returned for revision, while that rework is open (else null). */
+  return_reason: string | null;
 }

@@ -28,14 +28,24 @@ const TypeFields = () => {
   return type ? <AnswerInputs fields={type.fields.filter((f) => f.type !== 'file')} /> : null;
 };
 
-/** "Turn into a bid": pick the request type (and object), fill its fields, file it. */
+/**
+ * "Turn into a bid", for someone who may both handle the message and file requests, while the
+ * message is still open; nobody else asks for the request types and places it needs.
+ */
 export const ToBidDialog = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
-  const redirect = useRedirect();
   const record = useRecordContext<VisitorMessage>();
   const { canAccess } = useCanAccess({ resource: 'visitor-messages', action: 'edit' });
   const { canAccess: canFile } = useCanAccess({ resource: 'requests-journal', action: 'create' });
+  if (!record || record.bid_id || record.status === 'rejected' || !canAccess || !canFile)
+    return null;
+  return <ToBidButton record={record} />;
+};
+
+/** Pick the request type (and object), fill its fields, file it. */
+const ToBidButton = ({ record }: { record: VisitorMessage }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const redirect = useRedirect();
   const { choices } = useRequestTypes();
   const { places } = usePlaces();
   const [open, setOpen] = useState(false);
@@ -49,8 +59,6 @@ export const ToBidDialog = () => {
     onDone: (updated) => redirect('show', 'requests-journal', updated.bid_id ?? undefined),
     fields: (errors) => errors,
   });
-  if (!record || record.bid_id || record.status === 'rejected' || !canAccess || !canFile)
-    return null;
   const objects = [...new Map(places.map((p) => [p.object_id, p.object_name])).entries()].map(
     ([id, name]) => ({ id, name }),
   );

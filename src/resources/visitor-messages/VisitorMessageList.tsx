@@ -18,6 +18,7 @@ import {
   useMixedOrganizations,
   useOrganizationFilters,
 } from '../../admin/common/organization';
+import { phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import { useFormat } from '../../admin/common/useFormat';
 import type { VisitorMessage } from '../../domain/visitors';
@@ -50,7 +51,9 @@ export const VisitorMessageList = () => {
             linkType="show"
             primaryText={(r) => shortText(r.text, 80)}
             secondaryText={(r) =>
-              [r.object_name, r.name, r.phone, when(r.created_at)].filter(Boolean).join(' · ')
+              [r.object_name, r.name, phoneText(r.phone), when(r.created_at)]
+                .filter(Boolean)
+                .join(' · ')
             }
             tertiaryText={() => (
               <EnumChip source="status" enumKey="visitor_status" colors={STATUS_COLORS} />
@@ -76,7 +79,7 @@ export const VisitorMessageList = () => {
           <TextField source="object_name" emptyText="—" sortable={false} />
           <FunctionField<VisitorMessage>
             label="resources.visitor-messages.fields.contact"
-            render={(r) => [r.name, r.phone].filter(Boolean).join(', ') || '—'}
+            render={(r) => [r.name, phoneText(r.phone)].filter(Boolean).join(', ') || '—'}
           />
           <EnumChip
             source="status"

@@ -11,6 +11,7 @@ import {
 import { EnumChip } from '../../admin/common/EnumChip';
 import { FilesField } from '../../admin/common/FilesField';
 import { LocalDateField } from '../../admin/common/LocalDateField';
+import { PhoneField } from '../../admin/common/PhoneField';
 import type { VisitorMessage } from '../../domain/visitors';
 import { CATEGORY_COLORS, STATUS_COLORS } from './choices';
 import { ToBidDialog } from './ToBidDialog';
@@ -42,7 +43,7 @@ export const VisitorMessageShow = () => (
       <TextField source="text" sx={{ whiteSpace: 'pre-line' }} />
       <TextField source="object_name" emptyText="—" />
       <TextField source="name" emptyText="—" />
-      <TextField source="phone" emptyText="—" />
+      <PhoneField source="phone" emptyText="—" />
       <FunctionField<VisitorMessage>
         source="photo"
         render={(r) =>

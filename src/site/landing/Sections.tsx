@@ -1,5 +1,6 @@
 import { useSite } from '../siteContext';
-import { FEATURES, Icon } from './icons';
+import { LANDING_FEATURES } from './features';
+import { Icon } from './icons';
 
 const FIGURES = ['languages', 'levels', 'hours', 'trial'] as const;
 const TRUST = ['security', 'kazakhstan', 'law', 'access'] as const;
@@ -17,7 +18,7 @@ export const Features = () => {
       <h2 id="features-title">{t('landing.features.title')}</h2>
       <p className="lead">{t('landing.features.lead')}</p>
       <ul className="cards">
-        {FEATURES.map((name) => (
+        {LANDING_FEATURES.map(({ name }) => (
           <li key={name} className="card">
             <Icon name={name} />
             <h3>{t(`landing.features.${name}.title`)}</h3>

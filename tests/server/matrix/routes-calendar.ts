@@ -56,6 +56,21 @@ const listCheck = (event: Rec, who: Who) => (res: { json(): Rec }) => {
     : `${who.name} ${seen ? 'sees' : 'misses'} landlord 1's shared event`;
 };
 
+/** A holiday landlord 1 keeps in its business calendar, in `RANGE`. */
+const HOLIDAY = 'Праздник матрицы';
+const l1Holiday = (w: World) =>
+  shared('calendar:holiday', () =>
+    must(w, owner(w), 'POST', '/api/settings/holidays', { date: '2030-01-15', name: HOLIDAY }),
+  );
+/** Who is of landlord 1's organization among the fixed callers (every level employee is). */
+const OF_LANDLORD_1 = new Set(['landlord', 'employee', 'emp_none', 'renter', 'renter2']);
+
+const daysOffCheck = (who: Who) => (res: { json(): Rec }) => {
+  const seen = (res.json().holidays as { name: string }[]).some((h) => h.name === HOLIDAY);
+  const own = who.kind === 'level' || OF_LANDLORD_1.has(who.name);
+  return seen === own ? null : `${who.name} ${seen ? 'sees' : 'misses'} landlord 1's holiday`;
+};
+
 export const CALENDAR_ROUTES: RouteCase[] = [
   {
     method: 'GET',
@@ -73,6 +88,17 @@ export const CALENDAR_ROUTES: RouteCase[] = [
     ok: 200,
     fixed: everyone(200),
     target: async () => ({ url: '/api/calendar-events/stats' }),
+  },
+  {
+    // Read-only, each person's own organization's business calendar.
+    method: 'GET',
+    path: '/api/calendar-events/days-off',
+    ok: 200,
+    fixed: everyone(200),
+    target: async (w, who) => {
+      await l1Holiday(w);
+      return { url: `/api/calendar-events/days-off?${RANGE}`, check: daysOffCheck(who) };
+    },
   },
   {
     method: 'GET',

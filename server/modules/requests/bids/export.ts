@@ -5,7 +5,7 @@ import type { Locale } from '../../../../src/domain/constants';
 import { OPEN_BID_STATUSES, placeLabel } from '../../../../src/domain/requests';
 import type { Db } from '../../../db/client';
 import { bids, objectTypes, requestTypes } from '../../../db/schema';
-import type { ExcelColumn } from '../../../lib/excel';
+import { type ExcelColumn, phoneCell } from '../../../lib/excel';
 import { type ExportTexts, excelExportRoute } from '../../../lib/exportRoute';
 import { bidListSpec } from './listSpec';
 import { bidScope } from './scope';
@@ -73,7 +73,7 @@ const columns = ({ t, at }: ExportTexts): ExcelColumn<Row>[] => {
     { header: field('renter_name'), width: 30, value: (r) => r.renter_name },
     { header: field('outlet_name'), width: 20, value: (r) => r.outlet_name },
     { header: field('applicant_name'), width: 24, value: (r) => r.bid.applicant_name },
-    { header: field('phone'), width: 15, value: (r) => r.bid.phone },
+    { header: field('phone'), width: 16, value: (r) => phoneCell(r.bid.phone) },
     { header: field('description'), width: 40, value: (r) => r.bid.description },
     { header: field('status'), width: 14, value: (r) => t(`enums.bid_status.${r.bid.status}`) },
     { header: field('executor_id'), width: 26, value: (r) => r.executor_name },
