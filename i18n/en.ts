@@ -1440,7 +1440,7 @@ const en = {
       },
       make_renter: {
         title: 'New renter from the questionnaire',
-        hint: 'The fields are filled in from the questionnaire: check them, choose the rooms and save. The questionnaire keeps its status and links to the renter.',
+        hint: 'The fields are filled in from the questionnaire: check them and save. The renter gets its rooms through a lease. The questionnaire keeps its status and links to the renter.',
         submit: 'Create renter',
       },
       renter_created: 'The renter was created from the questionnaire',
