@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { almatyDay } from '../../../src/domain/almatyTime';
 import {
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { landlordCalendar } from '../../lib/businessCalendar';
+import { organizationRows } from '../../lib/scope';
 import { currentUser } from '../../plugins/access';
 
 /**
@@ -31,7 +32,7 @@ export const daysOffFor = async (
     .from(holidays)
     .where(
       and(
-        eq(holidays.landlord_id, user.landlord_id),
+        organizationRows(user, holidays.landlord_id),
         gte(holidays.date, almatyDay(from)),
         lte(holidays.date, almatyDay(new Date(to.getTime() - 1))),
       ),
