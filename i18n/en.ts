@@ -2,6 +2,17 @@ import type { AppMessages } from './ru';
 
 const en = {
   app: {
+    trial: {
+      days_left:
+        'Your free trial is ending: %{smart_count} day left, the last one is %{date}. Contact us to keep working. |||| Your free trial is ending: %{smart_count} days left, the last one is %{date}. Contact us to keep working.',
+      ended:
+        'The free trial ended on %{date}. The organization is read-only: its data and files are kept, lists open and export to Excel, but nothing can be added or changed.',
+      ended_renter:
+        'Your landlord is read-only for now: your requests and documents are visible, but new requests and changes are paused.',
+      contact: 'Contact support',
+      write_refused:
+        "The organization's free trial has ended: changes are not possible, data can still be viewed and exported. Contact support to continue.",
+    },
     connection: {
       lost: 'No connection to the server. Trying again…',
       offline: "You are offline: this is the app's saved copy.",
@@ -326,6 +337,8 @@ const en = {
       bin_hint: '12 digits',
       consent: 'I agree to the collection and processing of my personal data',
       rate_limited: 'Too many submissions. Please try again in 15 minutes.',
+      closed:
+        'The organization is not taking forms through this link right now. Please contact the management directly.',
       link_invalid:
         'This link is no longer valid. Ask the property management for the current link.',
       check_fields: 'Please check the fields marked in red',
@@ -494,6 +507,7 @@ const en = {
     },
   },
   validation: {
+    trial_too_far: 'At most three years ahead',
     recipients_mixed:
       'Name either a group (all, employees, renters) or particular people, not both',
     pass_card_taken: 'Another employee already holds this pass card',
@@ -513,6 +527,7 @@ const en = {
     too_many_reminders: 'At most 5 reminders',
     calendar_range: 'The period is too long: at most 400 days',
     kpi_period: 'The period may be at most three years',
+    audit_period: 'The period may be at most one year',
     calendar_date_range: 'The date must be from 01.01.2000 to 31.12.2099',
     calendar_too_long:
       'A repeating event cannot last longer than its repeat period (a day, week, month or year)',
@@ -1533,6 +1548,22 @@ const en = {
       created: 'Landlord created',
       owner_password:
         'The owner account “%{login}” has been created. Temporary password: %{password}. It is shown only once and must be changed at first sign-in.',
+      trial: {
+        action: 'Free trial',
+        title: 'Free trial of “%{name}”',
+        none: 'No trial',
+        ended: 'Ended on %{date}',
+        running:
+          'Until %{date}, %{smart_count} day left |||| Until %{date}, %{smart_count} days left',
+        days_left: '%{smart_count} day left |||| %{smart_count} days left',
+        over: 'ended',
+        hint: 'A later last day extends the trial; a past day ends it at once. After the end the organization can only view and export its data; nothing is deleted.',
+        last_day: 'Last day of the trial',
+        save: 'Save the date',
+        end_now: 'End now',
+        lift: 'Lift the limit',
+        saved: 'Free trial changed',
+      },
       tabs: { main: 'Details', owner: 'Owner' },
       fields: {
         id: 'No.',
@@ -1552,6 +1583,68 @@ const en = {
         owner_email: 'Owner e-mail',
         owner_phone: 'Owner phone',
         q: 'Search',
+      },
+    },
+    'audit-log': {
+      name: 'Audit log |||| Audit log',
+      total: 'Total: %{smart_count}',
+      empty: 'No changes found',
+      empty_hint: 'Change the filters or the period.',
+      system: 'System',
+      record: '%{entity} No. %{id}',
+      no_fields: 'No fields changed',
+      more: 'and %{smart_count} more field |||| and %{smart_count} more fields',
+      fields: {
+        at: 'When',
+        landlord: 'Organization',
+        landlord_id: 'Organization',
+        user: 'Who',
+        user_id: 'Who',
+        entity: 'Record',
+        entity_id: 'Record No.',
+        action: 'Action',
+        changes: 'What changed',
+        at_from: 'From',
+        at_to: 'To',
+      },
+      actions: {
+        create: 'Created',
+        update: 'Changed',
+        delete: 'Deleted',
+        restore: 'Restored',
+      },
+      entities: {
+        landlords: 'Organization',
+        objects: 'Property',
+        rooms: 'Premises',
+        renters: 'Tenant',
+        employees: 'Employee',
+        employee: 'Employee pass card',
+        contractors: 'Contractor',
+        'contractor-form-link': 'Contractor form link',
+        bids: 'Request',
+        tasks: 'Task',
+        'task-categories': 'Task category',
+        contracts: 'Contract',
+        documents: 'Letter',
+        document_prefixes: 'Letter numbering',
+        notification: 'Notification',
+        'application-forms': 'Waiting list questionnaire',
+        'application-form-link': 'Waiting list questionnaire link',
+        'visitor-messages': 'Visitor message',
+        'visitor-link': 'Visitor QR link',
+        calendar: 'Working hours and holidays',
+        calendar_event: 'Calendar event',
+        'type-request-landlord': 'Request type setting',
+        device: 'Time tracking device',
+        pass_event: 'Pass',
+        time_mark: 'Timesheet mark',
+        time_settings: 'Time tracking settings',
+        'type-object': 'Property type',
+        'type-request': 'Request type',
+        'social-network': 'Social network',
+        'demo-requests': 'Demo request',
+        'support-messages': 'Support message',
       },
     },
   },

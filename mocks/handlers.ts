@@ -20,6 +20,7 @@ export const demoUser = {
   access: null,
   notification_access: false,
   has_bid_access: true,
+  trial_ends_at: null,
 };
 
 /** The superadmin's current user: no organization of its own. */

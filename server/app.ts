@@ -18,6 +18,7 @@ import { redactingSerializers } from './lib/logRedaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 import { checkedSchemaJson, schemaJson } from './lib/serializers';
+import { auditLogRoutes } from './modules/audit/logRoutes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { calendarJobs } from './modules/calendar/jobs';
@@ -36,6 +37,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { landlordRoutes } from './modules/landlords/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { objectRoutes, roomRoutes } from './modules/objects/routes';
+import { organizationExportRoutes } from './modules/organizationExport/routes';
 import { pushJobs } from './modules/push/jobs';
 import { pushRoutes } from './modules/push/routes';
 import type { PushSenderOptions } from './modules/push/sender';
@@ -235,6 +237,8 @@ export const buildApp = async (
   await app.register(inboxRoutes);
   await app.register(notificationRoutes);
   await app.register(auditRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(organizationExportRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);
   await app.register(staticPlugin, {

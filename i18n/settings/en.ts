@@ -13,6 +13,22 @@ export const settingsEn: SettingsMessages = {
     access: 'Employees and access',
     'task-categories': 'Task categories',
     documents: 'Correspondence',
+    'data-export': 'Data export',
+  },
+  export: {
+    title: 'All of the organization’s data',
+    hint: 'A ZIP archive of everything your organization keeps: for a backup or a move to another system. Open the tables in Excel with “Data → From Text/CSV”.',
+    holds: 'The archive holds:',
+    tables:
+      'CSV tables (UTF-8, comma-separated): properties and premises, tenants, contractors, employees and accounts (without passwords), requests with their comments and history, tasks, contracts, letters, calendar, notifications, visitor messages, the waiting list, time tracking and the audit log;',
+    files: 'the uploaded files, in the files folder;',
+    manifest: 'manifest.json: what each table holds and how many rows it has.',
+    download: 'Download the archive',
+    progress: 'Preparing the archive… %{size} KB',
+    large: 'A large organization takes a few minutes. Only one archive can be prepared at a time.',
+    running:
+      'An archive of this organization is already being prepared. Wait until it is done and try again.',
+    saved: 'The archive is downloaded',
   },
   documents: {
     title: 'Letter numbering',

@@ -20,6 +20,7 @@ export const landlordUser = (caller: Caller): AuthUser => ({
   must_change_password: false,
   access: null,
   notification_access: true,
+  trial_ends_at: null,
 });
 
 /**

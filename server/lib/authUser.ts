@@ -19,6 +19,8 @@ export interface AuthUser {
   must_change_password: boolean;
   access: AccessMap | null;
   notification_access: boolean;
+  /** When the organization's free trial ends (null: none); after it its writes answer 402. */
+  trial_ends_at: string | null;
 }
 
 /**
@@ -60,6 +62,8 @@ const userColumns = {
   renter_id: users.renter_id,
   must_change_password: users.must_change_password,
   notification_access: employees.notification_access,
+  trial_ends_at: sql<string | null>`(select to_json(l.trial_ends_at) #>> '{}' from landlords l
+    where l.id = ${users.landlord_id})`,
   granted: sql<Record<
     string,
     string
@@ -109,6 +113,7 @@ const userOf = (row: SessionRow): AuthUser | null => {
     access: role === 'employee' && row.employee_id ? accessMap(row.granted) : null,
     notification_access:
       role === 'landlord' || role === 'superadmin' || (row.notification_access ?? false),
+    trial_ends_at: row.trial_ends_at,
   };
 };
 

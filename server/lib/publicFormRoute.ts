@@ -12,6 +12,7 @@ import { logoUrls } from './files/service';
 import { parseFields, readPublicForm, storeFormUploads } from './publicForm';
 import { type PublicLinkKind, type PublicLinkOwner, resolvePublicLink } from './publicLinks';
 import { idOnly } from './responses';
+import { assertTrialPublicWrite } from './trial';
 
 const tokenParams = z.object({ token: plainString(100) });
 
@@ -133,6 +134,7 @@ export const publicFormRoute =
       },
       async (request, reply) => {
         const link = await linkOf(request.params.token);
+        assertTrialPublicWrite(request, link.trial_ends_at);
         const { fields, uploads } = await readPublicForm(request, {
           fileFields: Object.keys(files.slots),
           maxFiles: files.maxFiles,

@@ -76,6 +76,7 @@ export const resolvePublicLink = async (db: Db, kind: PublicLinkKind, token: str
       object_id: publicLinks.object_id,
       landlord_name: landlords.name,
       logo_id: landlords.logo_id,
+      trial_ends_at: landlords.trial_ends_at,
     })
     .from(publicLinks)
     .innerJoin(landlords, eq(landlords.id, publicLinks.landlord_id))

@@ -6,6 +6,7 @@ import { AppError, unauthorized } from '../lib/errors';
 import { resolveSecret } from '../lib/secrets';
 import { SessionCache } from '../lib/sessionCache';
 import { createTokenService, type TokenService } from '../lib/tokens';
+import { assertTrialWrite } from '../lib/trial';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route stays open to a user who still has to replace a temporary password. */
     allowPasswordChange?: boolean;
+    /** A person's own setting, open after the organization's trial ends (see `lib/trial.ts`). */
+    trialOpen?: boolean;
   }
 }
 
@@ -51,5 +54,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (user.must_change_password && !request.routeOptions.config.allowPasswordChange) {
       throw new AppError(403, AUTH_ERRORS.passwordChangeRequired, 'Password change required');
     }
+    assertTrialWrite(request, user);
   });
 });

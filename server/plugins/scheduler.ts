@@ -1,4 +1,4 @@
-import { and, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,10 +31,48 @@ export interface Job {
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 
-/** Housekeeping that keeps the tables small; each statement is idempotent. */
+/** How many stored keys the sweep looks up in one statement. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Uploads no record took within a day: their rows go first (committed), then their bytes, so a
+ * crash between the two leaves bytes without a row, never a row without bytes. Such strays (and
+ * the bytes of an upload cut before its row was written) are swept once they are a day old.
+ */
+const removeUnusedFiles = async (db: Db, storage: FileStorage) => {
+  const orphans = await db
+    .delete(files)
+    .where(and(isNull(files.attached_at), lt(files.created_at, hoursAgo(24))))
+    .returning({ key: files.storage_key });
+  for (const orphan of orphans) await storage.remove(orphan.key);
+  const dayAgo = Date.now() - 24 * 3600_000;
+  let batch: string[] = [];
+  const sweep = async () => {
+    const kept = await db
+      .select({ key: files.storage_key })
+      .from(files)
+      .where(inArray(files.storage_key, batch));
+    const known = new Set(kept.map((row) => row.key));
+    for (const key of batch) if (!known.has(key)) await storage.remove(key);
+    batch = [];
+  };
+  for await (const stored of storage.list()) {
+    if (stored.writtenAt.getTime() >= dayAgo) continue;
+    batch.push(stored.key);
+    if (batch.length === SWEEP_BATCH) await sweep();
+  }
+  if (batch.length > 0) await sweep();
+};
+
+/**
+ * Housekeeping that keeps the tables and the file store small. Each statement is idempotent and
+ * commits on its own (no lock: two nodes running it at once delete each row once), so the
+ * files' bytes are removed only after their rows are gone.
+ */
 export const housekeeping = (storage: FileStorage): Job => ({
   name: 'housekeeping',
   everyMs: 15 * 60_000,
+  bare: true,
   run: async (db) => {
     await db.delete(sessions).where(lt(sessions.expires_at, hoursAgo(24 * 7)));
     await db.delete(loginFailures).where(lt(loginFailures.at, hoursAgo(24)));
@@ -43,11 +81,7 @@ export const housekeeping = (storage: FileStorage): Job => ({
     // Kept mail holds reset links and temporary passwords: a day is long enough to read it.
     await db.delete(mailOutbox).where(lt(mailOutbox.created_at, hoursAgo(24)));
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, hoursAgo(24)));
-    const orphans = await db
-      .delete(files)
-      .where(and(isNull(files.attached_at), lt(files.created_at, hoursAgo(24))))
-      .returning({ key: files.storage_key });
-    for (const orphan of orphans) await storage.remove(orphan.key);
+    await removeUnusedFiles(db, storage);
   },
 });
 

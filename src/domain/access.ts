@@ -89,7 +89,13 @@ export const fullAccess = (): AccessMap =>
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'work' | 'delete' | 'export' | 'manage';
 
 /** Platform resources kept by the superadmin; staff may read the reference lists. */
-const PLATFORM = new Set(['landlords', 'request-catalogue', 'demo-requests', 'support-messages']);
+const PLATFORM = new Set([
+  'landlords',
+  'request-catalogue',
+  'demo-requests',
+  'support-messages',
+  'audit-log',
+]);
 const REFERENCE = new Set(['type-object', 'social-network', 'type-request']);
 /** Pages every logged-in user has. */
 const PERSONAL = new Set(['dashboard', 'profile', 'calendar', 'notifications']);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { almatyDay } from './almatyTime';
+import { TRIAL_MAX_DAYS_AHEAD } from './trial';
 import {
   binIin,
+  dateString,
   email,
   idSchema,
   optionalEmail,
@@ -76,7 +79,8 @@ export const landlordSchema = z.object({
   logo_id: z.number().nullable(),
   logo_url: z.string().nullable(),
   status: z.enum(LANDLORD_STATUSES),
-  trial_ends_at: z.string(),
+  /** When the free trial ends; null when the organization no longer runs on a trial. */
+  trial_ends_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -87,3 +91,20 @@ export interface PublicLink {
   token: string;
   url: string;
 }
+
+/**
+ * `PUT /api/landlords/{id}/trial`: the trial's last day (an earlier day ends it now, a later
+ * one extends it, at most three years ahead), or null when the organization no longer runs on
+ * a trial.
+ */
+export const trialInput = (now = () => new Date()) =>
+  z.object({
+    trial_ends_at: dateString()
+      .refine(
+        (day) =>
+          Date.parse(day) - Date.parse(almatyDay(now())) <= TRIAL_MAX_DAYS_AHEAD * 86_400_000,
+        { error: 'validation.trial_too_far' },
+      )
+      .nullable(),
+  });
+export type TrialInput = z.input<ReturnType<typeof trialInput>>;

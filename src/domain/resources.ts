@@ -31,6 +31,7 @@ export const RESOURCE_INFO = [
   { name: 'type-object' },
   { name: 'type-request' },
   { name: 'social-network' },
+  { name: 'audit-log' },
 ] as const satisfies readonly ResourceInfo[];
 
 export type ResourceName = (typeof RESOURCE_INFO)[number]['name'];

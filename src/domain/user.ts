@@ -28,6 +28,8 @@ export const currentUserSchema = z.object({
   access: z.record(z.enum(MODULES), z.enum(ACCESS_LEVELS)).nullable(),
   notification_access: z.boolean(),
   has_bid_access: z.boolean(),
+  /** When the organization's free trial ends (null: no trial); after it, it is read-only. */
+  trial_ends_at: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -113,6 +113,11 @@ export const customMethods = {
     return { blob: await readAll(response, onProgress), fileName: fileNameOf(response) };
   },
   downloadExcel,
+  /** `GET /api/download/organization`: all the organization's data as a ZIP, with the progress. */
+  downloadOrganization: async (onProgress: (bytes: number) => void = () => undefined) => {
+    const response = await httpFetch('/download/organization');
+    return { blob: await readAll(response, onProgress), fileName: fileNameOf(response) };
+  },
   /** `GET /api/tasks/kpi`: each executor's KPI and the tasks completed per week of a period. */
   taskKpi: ({ from, to, department, landlord_id }: TaskKpiParams) => {
     const search = new URLSearchParams({ from, to });

@@ -8,6 +8,7 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import HandymanIcon from '@mui/icons-material/Handyman';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -21,6 +22,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { SpecPathRedirect } from '../admin/common/SpecPathRedirect';
+import type { AuditLogRow } from '../domain/audit';
 import type { Contractor } from '../domain/contractors';
 import type { Employee } from '../domain/employees';
 import type { DemoRequest, SupportMessage } from '../domain/inbox';
@@ -222,6 +224,13 @@ const SCREENS: Record<ResourceName, Screens> = {
     load: () => import('./social-network'),
     pages: ['list', 'create', 'edit'],
     menuAction: 'create',
+  },
+  'audit-log': {
+    icon: ManageHistoryIcon,
+    // The changed record's number, as the entry's row names it ("Объект № 12").
+    recordRepresentation: (r: AuditLogRow) => `№ ${r.entity_id}`,
+    load: () => import('./audit-log'),
+    pages: ['list'],
   },
 };
 

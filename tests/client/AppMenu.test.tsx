@@ -112,6 +112,7 @@ describe('the menu, in the spec’s order for each role', () => {
       'Типы объектов /type-object',
       'Каталог заявок /type-request',
       'Социальные сети /social-network',
+      'Журнал изменений /audit-log',
       'Журнал заявок /requests-journal',
       'Обращения посетителей /visitor-messages',
       'Лист ожидания /application-forms',

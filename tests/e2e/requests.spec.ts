@@ -66,7 +66,11 @@ test('a renter files a plumbing request with a photo; staff complete it; the ren
 
   // The journal names the room with its centre (desktop columns, phone rows) and the executor.
   await staff.goto(`/requests-journal${listQuery({ q: number }, 25)}`);
-  const row = staff.getByRole('row', { name: new RegExp(`\\b${number}\\b`) });
+  // The row whose number cell is the request's: a time or a phone in another row may hold the
+  // same digits, and a request filed meanwhile may join the list.
+  const row = staff
+    .getByRole('row')
+    .filter({ has: staff.getByRole('cell', { name: number, exact: true }) });
   await expect(row).toContainText('ТРЦ «Арай» · 103');
   await expect(row).toContainText(executor);
   const phone = await openPage({ viewport: { width: 390, height: 844 } });

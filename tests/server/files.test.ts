@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
@@ -166,6 +169,21 @@ describe('logos on records', () => {
     await ctx.app.runJob('housekeeping');
     expect(await ctx.app.db.select().from(files).where(eq(files.id, orphan.id))).toHaveLength(0);
     expect((await ctx.app.inject({ url: orphan.url })).statusCode).toBe(404);
+  });
+
+  it('sweeps bytes no row names once they are a day old, and only those', async () => {
+    const kept = (await upload(admin, 'kept.png', PNG)).json();
+    const [row] = await ctx.app.db.select().from(files).where(eq(files.id, kept.id));
+    const onDisk = (key: string) => path.join(ctx.dataDir, 'files', key.slice(0, 2), key);
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await utimes(onDisk(row.storage_key), dayAgo, dayAgo);
+    await ctx.app.storage.put('strayold0001.png', PNG);
+    await utimes(onDisk('strayold0001.png'), dayAgo, dayAgo);
+    await ctx.app.storage.put('strayfresh001.png', PNG);
+    await ctx.app.runJob('housekeeping');
+    expect(existsSync(onDisk('strayold0001.png'))).toBe(false);
+    expect(existsSync(onDisk('strayfresh001.png'))).toBe(true);
+    expect(existsSync(onDisk(row.storage_key))).toBe(true);
   });
 });
 

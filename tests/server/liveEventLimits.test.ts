@@ -172,6 +172,7 @@ describe('an organization', () => {
     must_change_password: false,
     access: null,
     notification_access: false,
+    trial_ends_at: null,
   });
 
   it('holds at most its cap of streams, all its users together; the superadmin has none', async () => {

@@ -4,6 +4,7 @@ import { auth, createTestApp, login, type TestContext } from './helpers';
 /** Every list of the API (the list contract of API.md). */
 const LISTS = [
   '/api/application-forms',
+  '/api/audit-log',
   '/api/bids',
   '/api/contractors',
   '/api/contracts',
@@ -66,7 +67,7 @@ describe('/api/docs/json', () => {
     const exports = Object.keys(paths).filter(
       (p) => p.startsWith('/api/download/excel/') && !REPORT_EXPORTS.includes(p),
     );
-    expect(exports).toHaveLength(8);
+    expect(exports).toHaveLength(9);
     for (const path of LISTS) {
       expect(queryNames(paths[path]?.get), path).toEqual(expect.arrayContaining(LIST_PARAMETERS));
     }

@@ -31,7 +31,8 @@ export const landlords = pgTable(
     email: text('email').notNull(),
     logo_id: integer('logo_id'),
     status: text('status').notNull().default('active'),
-    trial_ends_at: at('trial_ends_at').notNull(),
+    /** When the free trial ends; null once the organization no longer runs on a trial (paid). */
+    trial_ends_at: at('trial_ends_at'),
     ...timestamps,
   },
   (t) => [
@@ -82,7 +83,13 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
     at: atNow('at'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id, t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entity_id, t.at),
+    /** The superadmin's audit viewer: newest first, by organization, by person, or all. */
+    index('audit_log_landlord_at_idx').on(t.landlord_id, t.at),
+    index('audit_log_user_at_idx').on(t.user_id, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );
 
 export const mailOutbox = pgTable('mail_outbox', {

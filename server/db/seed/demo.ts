@@ -1,6 +1,5 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { fullAccess, MODULES, newEmployeeAccess } from '../../../src/domain/access';
-import { TRIAL_DAYS } from '../../../src/domain/constants';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import {
@@ -61,8 +60,6 @@ export const DEMO_COUNTS = { aray: countsOf(PLANS.aray), esil: countsOf(PLANS.es
 
 type UserRow = typeof users.$inferInsert;
 
-const trialEnd = () => new Date(Date.now() + TRIAL_DAYS * 86_400_000).toISOString();
-
 /**
  * One organization in one insert per table; returns its users (the owner first, then the
  * employee and renter logins), still without a password.
@@ -74,7 +71,8 @@ const insertOrganization = async (
 ): Promise<Omit<UserRow, 'password_hash'>[]> => {
   const [landlord] = await db
     .insert(landlords)
-    .values({ ...seed.landlord, trial_ends_at: trialEnd() })
+    // The demo organizations run on no trial: a demo data directory kept for weeks stays usable.
+    .values({ ...seed.landlord, trial_ends_at: null })
     .returning({ id: landlords.id });
   const landlord_id = landlord.id;
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -8,6 +8,8 @@ export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Every stored key with when its bytes were written (the cleanup's sweep for strays). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 }
 
 const KEY = /^[a-zA-Z0-9_-]+(\.[a-z0-9]+)?$/;
@@ -35,6 +37,17 @@ export const localStorage = (root: string): FileStorage => {
     },
     remove: async (key) => {
       await rm(pathOf(key), { force: true });
+    },
+    list: async function* () {
+      const folders = await readdir(root).catch(() => [] as string[]);
+      for (const folder of folders) {
+        const keys = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+        for (const key of keys) {
+          if (!KEY.test(key)) continue;
+          const info = await stat(path.join(root, folder, key)).catch(() => null);
+          if (info?.isFile()) yield { key, writtenAt: info.mtime };
+        }
+      }
     },
   };
 };

@@ -174,7 +174,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/calendar-events/feed',
-    { schema: { tags, response: { 200: calendarFeed } } },
+    { config: { trialOpen: true }, schema: { tags, response: { 200: calendarFeed } } },
     async (request) => answer(currentUser(request).id, true),
   );
 };

@@ -55,6 +55,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/ticket',
     {
+      config: { trialOpen: true },
       preValidation: app.authenticate,
       schema: { tags, response: { 200: ticketAnswer } },
     },

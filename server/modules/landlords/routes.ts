@@ -5,6 +5,7 @@ import {
   landlordCreateInput,
   landlordSchema,
   landlordUpdateInput,
+  trialInput,
 } from '../../../src/domain/landlord';
 import { idParams } from '../../../src/domain/validation';
 import { landlords } from '../../db/schema';
@@ -12,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import { keepAbsentFields, PARTIAL_UPDATE, recordById } from '../../lib/partialUpdate';
 import { currentUser } from '../../plugins/access';
 import { landlordListRoutes } from './list';
-import { createLandlord, landlordView, updateLandlord } from './service';
+import { createLandlord, landlordView, setTrial, updateLandlord } from './service';
 
 /** A new organization, with its owner's login and one-time password (shown once). */
 const createdLandlord = landlordSchema.extend({
@@ -82,6 +83,25 @@ export const landlordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await find(request.params.id);
       return updateLandlord(app.db, currentUser(request), before, request.body);
+    },
+  );
+
+  app.put(
+    '/api/landlords/:id/trial',
+    {
+      preValidation: app.requireAccess('landlords', 'edit'),
+      schema: {
+        tags: ['landlords'],
+        description:
+          "Moves the free trial's end: `trial_ends_at` is its last day (Asia/Almaty; an earlier day ends it now, at most three years ahead) or null when the organization no longer runs on a trial. After the end every write of the organization answers 402 TRIAL_ENDED.",
+        params: idParams,
+        body: trialInput(),
+        response: { 200: landlordSchema },
+      },
+    },
+    async (request) => {
+      const before = await find(request.params.id);
+      return setTrial(app.db, currentUser(request), before, request.body);
     },
   );
 };

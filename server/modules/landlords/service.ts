@@ -5,6 +5,7 @@ import type {
   LandlordCreateInput,
   LandlordUpdateInput,
 } from '../../../src/domain/landlord';
+import { trialEndOf } from '../../../src/domain/trial';
 import type { Db } from '../../db/client';
 import { landlords, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -99,23 +100,21 @@ export const createLandlord = async (
   };
 };
 
-export const updateLandlord = async (
+/** Writes `changes` to the organization and its audit row, then what follows (in the same transaction). */
+const saveLandlord = async (
   db: Db,
   user: AuthUser,
   before: LandlordRow,
-  input: LandlordUpdateInput & { city: Landlord['city'] },
+  changes: (tx: Db) => Promise<Partial<LandlordRow>>,
+  after: (tx: Db, updated: LandlordRow) => Promise<void> = async () => undefined,
 ) => {
   const row = await db.transaction(async (tx) => {
-    const logoId =
-      input.logo_id === before.logo_id
-        ? before.logo_id
-        : await attachLogo(tx as Db, user, input.logo_id);
     const [updated] = await tx
       .update(landlords)
-      .set({ ...input, logo_id: logoId, updated_at: new Date().toISOString() })
+      .set({ ...(await changes(tx as Db)), updated_at: new Date().toISOString() })
       .where(eq(landlords.id, before.id))
       .returning();
-    if (updated.status !== 'active') await endAccessOf(tx as Db, { landlordId: before.id });
+    await after(tx as Db, updated);
     await recordAudit(tx as Db, {
       user,
       landlordId: before.id,
@@ -129,3 +128,36 @@ export const updateLandlord = async (
   });
   return landlordView(db, row);
 };
+
+export const updateLandlord = (
+  db: Db,
+  user: AuthUser,
+  before: LandlordRow,
+  input: LandlordUpdateInput & { city: Landlord['city'] },
+) =>
+  saveLandlord(
+    db,
+    user,
+    before,
+    async (tx) => ({
+      ...input,
+      logo_id:
+        input.logo_id === before.logo_id
+          ? before.logo_id
+          : await attachLogo(tx, user, input.logo_id),
+    }),
+    async (tx, updated) => {
+      if (updated.status !== 'active') await endAccessOf(tx, { landlordId: before.id });
+    },
+  );
+
+/** Moves the trial's end (extends or ends it, or lifts it: null), audited. */
+export const setTrial = (
+  db: Db,
+  user: AuthUser,
+  before: LandlordRow,
+  input: { trial_ends_at: string | null },
+) =>
+  saveLandlord(db, user, before, async () => ({
+    trial_ends_at: input.trial_ends_at === null ? null : trialEndOf(input.trial_ends_at),
+  }));

@@ -139,6 +139,7 @@ export const notificationInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const readAll = {
+    config: { trialOpen: true },
     preValidation: everyone,
     schema: {
       tags,

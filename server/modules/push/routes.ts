@@ -49,6 +49,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/set-fcm-token',
     {
+      config: { trialOpen: true },
       schema: {
         tags,
         description:
@@ -118,7 +119,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Forgets this device (at logout): only the caller's own token; another's is left alone. */
   app.delete(
     '/api/set-fcm-token',
-    { schema: { tags, body: fcmTokenInput, response: { 204: noContent } } },
+    {
+      config: { trialOpen: true },
+      schema: { tags, body: fcmTokenInput, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await app.db
         .delete(pushTokens)
@@ -147,7 +151,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Queues a push to the caller's own devices and sends it now through the scheduler's sender. */
   app.post(
     '/api/push/test',
-    { schema: { tags, response: { 200: pushTestSchema } } },
+    { config: { trialOpen: true }, schema: { tags, response: { 200: pushTestSchema } } },
     async (request): Promise<PushTest> => {
       const user = currentUser(request);
       const [row] = await app.db
@@ -190,7 +194,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/user/push-events',
-    { schema: { tags: ['user'], body: pushEventsInput, response: events } },
+    {
+      config: { trialOpen: true },
+      schema: { tags: ['user'], body: pushEventsInput, response: events },
+    },
     async (request) => {
       const [row] = await app.db
         .update(users)

@@ -10,6 +10,7 @@ import {
 import { devices, landlords } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
+import { assertTrialPublicWrite } from '../../lib/trial';
 import { storeEvents } from './ingest';
 
 /** A device may call this often a minute: a turnstile sends batches, not single passes. */
@@ -78,6 +79,7 @@ export const deviceEventRoutes: FastifyPluginAsyncZod = async (app) => {
             id: devices.id,
             landlord_id: devices.landlord_id,
             direction: devices.direction,
+            trial_ends_at: landlords.trial_ends_at,
           })
           .from(devices)
           .innerJoin(landlords, eq(landlords.id, devices.landlord_id))
@@ -89,7 +91,12 @@ export const deviceEventRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           );
         if (!device) throw unauthorized('Unknown or revoked device key');
-        request.device = { ...device, direction: device.direction as DeviceDirection };
+        assertTrialPublicWrite(request, device.trial_ends_at);
+        request.device = {
+          id: device.id,
+          landlord_id: device.landlord_id,
+          direction: device.direction as DeviceDirection,
+        };
       },
       schema: {
         tags: ['time'],

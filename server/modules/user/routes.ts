@@ -45,7 +45,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.put(
     '/api/user',
-    { preValidation: keepAbsentFields(profileInput, ownProfile), schema: profile },
+    {
+      config: { trialOpen: true },
+      preValidation: keepAbsentFields(profileInput, ownProfile),
+      schema: profile,
+    },
     async (request) => {
       const user = currentUser(request);
       await app.db
@@ -60,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/locale',
     {
-      config: { allowPasswordChange: true },
+      config: { allowPasswordChange: true, trialOpen: true },
       schema: { tags: ['user'], body: localeInput, response: { 204: noContent } },
     },
     async (request, reply) => {
@@ -74,7 +78,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/user/password',
-    { schema: { tags: ['user'], body: changePasswordInput, response: { 204: noContent } } },
+    {
+      config: { trialOpen: true },
+      schema: { tags: ['user'], body: changePasswordInput, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const [row] = await app.db.select().from(users).where(eq(users.id, user.id));

@@ -47,6 +47,7 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/saved-filters',
     {
+      config: { trialOpen: true },
       preValidation: app.authenticate,
       schema: {
         tags: ['user'],
@@ -88,6 +89,7 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/saved-filters/:id',
     {
+      config: { trialOpen: true },
       preValidation: app.authenticate,
       schema: { tags: ['user'], params: idParams, response: { 200: idOnly } },
     },

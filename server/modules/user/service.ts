@@ -104,5 +104,6 @@ export const currentUserView = async (db: Db, user: AuthUser): Promise<CurrentUs
     access: user.access,
     notification_access: user.notification_access,
     has_bid_access: hasBidAccess(user),
+    trial_ends_at: user.trial_ends_at,
   };
 };

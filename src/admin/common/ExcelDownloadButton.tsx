@@ -10,13 +10,22 @@ export type ExcelFetch = (
   onProgress: (bytes: number) => void,
 ) => Promise<{ blob: Blob; fileName: string }>;
 
-/** Saves an `.xlsx` the server streams, showing how much has arrived meanwhile. */
+/**
+ * Saves a file the server streams (an `.xlsx` unless `label` and `progress`, i18n keys, name
+ * another), showing how much has arrived meanwhile.
+ */
 export const ExcelDownloadButton = ({
   fetchFile,
   disabled = false,
+  label = 'app.export.excel',
+  progress = 'app.export.progress',
+  variant = 'text',
 }: {
   fetchFile: ExcelFetch;
   disabled?: boolean;
+  label?: string;
+  progress?: string;
+  variant?: 'text' | 'contained';
 }) => {
   const translate = useTranslate();
   const format = useFormat();
@@ -43,14 +52,13 @@ export const ExcelDownloadButton = ({
   const busy = received !== null;
   return (
     <Button
-      size="small"
+      size={variant === 'text' ? 'small' : 'medium'}
+      variant={variant}
       onClick={download}
       disabled={disabled || busy}
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
     >
-      {busy
-        ? translate('app.export.progress', { size: format.number(received / 1024, 0) })
-        : translate('app.export.excel')}
+      {busy ? translate(progress, { size: format.number(received / 1024, 0) }) : translate(label)}
     </Button>
   );
 };

@@ -2,8 +2,8 @@ import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mu
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { Formatters } from '../../i18n/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useChangeText } from './useChangeText';
 import { useFormat } from './useFormat';
 
 /** One line of a history: what happened, then when and by whom. */
@@ -32,27 +32,6 @@ export const Timeline = ({ entries }: { entries: TimelineEntry[] | undefined }) 
   );
 };
 
-/** An employee's access levels are audited as `access.<module>`. */
-const ACCESS_PREFIX = 'access.';
-
-/**
- * A changed value as text: names in the interface language, lists joined; a structure with no
- * plain reading (a form's fields) is null, and the change is only said to have happened.
- */
-const show = (value: unknown, format: Formatters): string | null => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) {
-    const parts = value.map((v) => show(v, format));
-    return parts.includes(null) ? null : parts.join(', ');
-  }
-  if (typeof value === 'object') {
-    const names = value as Record<string, unknown>;
-    return typeof names.ru === 'string' ? String(names[format.locale] ?? names.ru) : null;
-  }
-  if (typeof value === 'number') return format.number(value);
-  return String(value);
-};
-
 /**
  * A record's history from the audit log: who changed which field, and when. `enums` names the
  * `enums.*` group of a field whose stored codes (a status) are shown in words.
@@ -63,27 +42,7 @@ export const HistoryList = ({ enums = {} }: { label?: false; enums?: Record<stri
   const format = useFormat();
   const resource = useResourceContext();
   const record = useRecordContext();
-  const moduleOf = (field: string) =>
-    field.startsWith(ACCESS_PREFIX) ? field.slice(ACCESS_PREFIX.length) : null;
-  const label = (field: string) => {
-    const module = moduleOf(field);
-    return module
-      ? translate('app.access.history_field', { module: translate(`app.access.modules.${module}`) })
-      : translate(`resources.${resource}.fields.${field}`, { _: field });
-  };
-  const describe = (field: string, change: { from: unknown; to: unknown }) => {
-    const word = (value: unknown) => {
-      if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
-      if (typeof value !== 'string') return show(value, format);
-      if (moduleOf(field)) return translate(`app.access.levels.${value}`);
-      return enums[field] ? translate(`enums.${enums[field]}.${value}`) : show(value, format);
-    };
-    const from = word(change.from);
-    const to = word(change.to);
-    return field.endsWith('_id') || from === null || to === null
-      ? translate('app.history.replaced')
-      : `${from} → ${to}`;
-  };
+  const { label, describe } = useChangeText(String(resource), enums);
   const { data } = useQuery({
     queryKey: ['history', resource, record?.id, record?.updated_at],
     queryFn: () => dataProvider.recordHistory(String(resource), record?.id ?? ''),

@@ -10,6 +10,7 @@ import { AppMenu } from './AppMenu';
 import { LayoutShell } from './LayoutShell';
 import { PageSkeleton } from './PageSkeleton';
 import { StaffDefaults } from './StaffDefaults';
+import { TrialBanner } from './TrialBanner';
 import { useFreshSession } from './useFreshSession';
 import { useUserLocale } from './useUserLocale';
 
@@ -30,6 +31,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const layout = (
     <StaffDefaults>
       <Layout appBar={AppBar} menu={AppMenu}>
+        <TrialBanner />
         <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </Layout>
     </StaffDefaults>

@@ -40,9 +40,9 @@ export type MenuSlot = ResourceName | Page;
  * notifications, reports, settings, profile, logout, landlords, requests, waiting list,
  * contracts, calendar), each item the spec does not name beside the one its people would look
  * under: the KPI after tasks; objects, rooms and contractors after renters; what was sent after
- * the inbox; the platform's inboxes and reference lists after landlords; visitor messages after
- * requests; correspondence after contracts. Logout stays in the user menu of the app bar
- * (`AppBar.tsx`), beside the profile.
+ * the inbox; the platform's inboxes, reference lists and audit log after landlords; visitor
+ * messages after requests; correspondence after contracts. Logout stays in the user menu of the
+ * app bar (`AppBar.tsx`), beside the profile.
  */
 export const STAFF_MENU: readonly MenuSlot[] = [
   'dashboard',
@@ -64,6 +64,7 @@ export const STAFF_MENU: readonly MenuSlot[] = [
   'type-object',
   'type-request',
   'social-network',
+  'audit-log',
   'requests-journal',
   'visitor-messages',
   'application-forms',

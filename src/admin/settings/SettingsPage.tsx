@@ -16,6 +16,7 @@ const AccessTab = lazy(() => import('./access/AccessTab'));
 const TaskCategoriesTab = lazy(() => import('./TaskCategoriesTab'));
 const DocumentPrefixesTab = lazy(() => import('./DocumentPrefixesTab'));
 const TimeTab = lazy(() => import('./time/TimeTab'));
+const DataExportTab = lazy(() => import('./DataExportTab'));
 
 /** Tabs whose own rules stand in for the `settings` level. */
 const OWN_RULES: readonly SettingsTab[] = [
@@ -28,7 +29,8 @@ const OWN_RULES: readonly SettingsTab[] = [
 
 /**
  * `/settings`: the landlord's request types, task categories, working hours and holidays, the QR code for
- * visitors, the application form's link, time tracking's devices and codes, and employees' access;
+ * visitors, the application form's link, time tracking's devices and codes, employees' access,
+ * and the export of all the organization's data;
  * the open tab is kept in `?tab=` so a link opens it. Someone with no tab is sent home.
  */
 export const SettingsPage = () => {
@@ -82,6 +84,7 @@ export const SettingsPage = () => {
             <TimeTab canManage={canAccess(user, { resource: 'time', action: 'manage' })} />
           )}
           {tab === 'access' && <AccessTab />}
+          {tab === 'data-export' && <DataExportTab />}
         </Suspense>
       </div>
     </Box>

@@ -11,6 +11,7 @@ const TABS = [
   'documents',
   'time',
   'access',
+  'data-export',
 ] as const;
 export type SettingsTab = (typeof TABS)[number];
 
@@ -19,7 +20,7 @@ export type SettingsTab = (typeof TABS)[number];
  * categories for those who manage tasks, the application form's link for those who manage the
  * waiting list, the register's prefixes for those who manage correspondence, time tracking's
  * devices and codes for those who read every timesheet, employees' access for those who may
- * grant it.
+ * grant it, the organization's whole data for those who manage its settings.
  */
 export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
   if (!user?.landlord_id) return [];
@@ -33,6 +34,7 @@ export const settingsTabsOf = (user: CurrentUser | null): SettingsTab[] => {
     documents: canAccess(user, { resource: 'documents', action: 'manage' }),
     time: readScope(user, 'time') === 'all',
     access: mayGrantAccess(user),
+    'data-export': canAccess(user, { resource: 'settings', action: 'manage' }),
   };
   return TABS.filter((t) => open[t]);
 };

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Employee } from '../../domain/employees';
+import type { Landlord } from '../../domain/landlord';
 import type { QuestionnaireDetail } from '../../domain/questionnaire';
 import type { VisitorMessage } from '../../domain/visitors';
 import { httpJson } from '../http';
@@ -27,4 +28,10 @@ export const actionMethods = {
   /** `POST /api/notifications/read-all`: the whole inbox read; how many were unread. */
   readAllNotifications: () =>
     httpJson<{ count: number }>('/notifications/read-all', { method: 'POST' }),
+  /** `PUT /api/landlords/{id}/trial`: the trial's last day (an earlier one ends it), or none. */
+  setTrial: (id: Identifier, trialEndsAt: string | null) =>
+    httpJson<Landlord>(`/landlords/${id}/trial`, {
+      method: 'PUT',
+      body: { trial_ends_at: trialEndsAt },
+    }),
 };

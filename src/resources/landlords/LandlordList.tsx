@@ -17,6 +17,7 @@ import { PhoneField, phoneText } from '../../admin/common/PhoneField';
 import { PhoneOr } from '../../admin/common/PhoneOr';
 import type { Landlord } from '../../domain/landlord';
 import { cityChoices, statusChoices } from './landlordChoices';
+import { TrialField } from './Trial';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -55,7 +56,7 @@ export const LandlordList = () => {
           <TextField source="director_full_name" sortable={false} />
           <PhoneField source="phone" sortable={false} />
           <StatusChip source="status" />
-          <LocalDateField source="trial_ends_at" />
+          <TrialField source="trial_ends_at" />
           <LocalDateField source="created_at" />
         </Datagrid>
       </PhoneOr>

@@ -46,6 +46,7 @@ const send = async (url: string, init: RequestInit): Promise<SubmitResult> => {
   if (res.ok) return { ok: true, body };
   if (res.status === 429) return { ok: false, errors: {}, message: 'app.public_form.rate_limited' };
   if (res.status === 404) return { ok: false, errors: {}, message: 'app.public_form.link_invalid' };
+  if (res.status === 402) return { ok: false, errors: {}, message: 'app.public_form.closed' };
   if (body.errors) {
     return { ok: false, errors: body.errors, message: 'app.public_form.check_fields' };
   }

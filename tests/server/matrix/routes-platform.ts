@@ -125,12 +125,45 @@ export const PLATFORM_ROUTES: RouteCase[] = [
     fresh: created('/api/landlords', landlordBody),
   }),
   {
+    method: 'PUT',
+    path: '/api/landlords/{id}/trial',
+    ok: 200,
+    fixed: superadminOnly(200),
+    target: async (w) => {
+      // A landlord of its own: ending a demo organization's trial would refuse other cells' writes.
+      const { id } = await created('/api/landlords', landlordBody)(w);
+      const lastDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      return {
+        url: `/api/landlords/${id}/trial`,
+        body: { trial_ends_at: lastDay },
+        readback: adminRead(w, `/api/landlords/${id}`),
+      };
+    },
+  },
+  {
     method: 'GET',
     path: '/api/history/{entity}/{id}',
     label: 'landlords',
     ok: 200,
     fixed: superadminOnly(200),
     target: async (w) => ({ url: `/api/history/landlords/${w.aray}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/audit-log',
+    ok: 200,
+    fixed: superadminOnly(200),
+    target: async (w) => ({ url: `/api/audit-log?filter={"landlord_id":${w.aray}}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/download/excel/audit-log',
+    ok: 200,
+    fixed: superadminOnly(200),
+    target: async (w) => ({
+      url: '/api/download/excel/audit-log',
+      body: { filter: { landlord_id: w.aray } },
+    }),
   },
   ...reference('/api/type-object', {
     read: 'everyone',

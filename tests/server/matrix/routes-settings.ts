@@ -155,4 +155,13 @@ export const SETTINGS_ROUTES: RouteCase[] = [
     fixed: ORG.read,
     target: async (w) => ({ url: `/api/history/calendar/${w.aray}` }),
   },
+  {
+    // The organization's whole data: the landlord's, or `settings: main`; the superadmin has none.
+    method: 'GET',
+    path: '/api/download/organization',
+    ok: 200,
+    fixed: ORG.settingsWrite(200),
+    grid: { module: 'settings', rule: 'settingsWrite' },
+    target: async () => ({ url: '/api/download/organization' }),
+  },
 ];

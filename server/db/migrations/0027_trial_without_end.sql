@@ -1,0 +1,1 @@
+ALTER TABLE "landlords" ALTER COLUMN "trial_ends_at" DROP NOT NULL;
