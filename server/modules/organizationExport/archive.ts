@@ -185,6 +185,8 @@ export const organizationArchive = (
     };
     const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await addEntry(archive, text, { name: 'manifest.json' }, stopper.signal);
+    // Freed before the last bytes go out: whoever read them to the end may start the next one.
+    await done();
     await archive.finalize();
   };
   write()
