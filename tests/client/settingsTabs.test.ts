@@ -18,6 +18,7 @@ describe('settingsTabsOf', () => {
       'documents',
       'time',
       'access',
+      'data-export',
     ]);
   });
 
@@ -43,6 +44,7 @@ describe('settingsTabsOf', () => {
       'documents',
       'time',
       'access',
+      'data-export',
     ]);
   });
 
