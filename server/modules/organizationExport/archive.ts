@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import archiver, { type Archiver, type ZipEntryData } from 'archiver';
-import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, asc, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { files, landlords } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { EXPORT_BATCH } from '../../lib/exportRoute';
 import type { FileStorage } from '../../lib/files/storage';
+import { organizationRows } from '../../lib/scope';
 import { CSV_BOM, csvLine } from './csv';
 import { EXPORT_TABLES, type ExportTable, organizationFiles } from './tables';
 
@@ -63,7 +64,7 @@ const keyNames = (table: ExportTable) => {
  * One table's CSV: the header, then the organization's rows a batch at a time, each read after
  * the last one's keys, so memory holds one batch whatever the table's size.
  */
-async function* csvOf(db: Db, table: ExportTable, landlordId: number, entry: TableEntry) {
+async function* csvOf(db: Db, table: ExportTable, user: AuthUser, entry: TableEntry) {
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table.table)).filter(([name]) => !table.omit?.includes(name)),
   ) as Record<string, AnyPgColumn>;
@@ -80,7 +81,7 @@ async function* csvOf(db: Db, table: ExportTable, landlordId: number, entry: Tab
     const rows = (await db
       .select(columns)
       .from(table.table)
-      .where(and(table.rows(landlordId), after))
+      .where(and(table.rows(user), after))
       .orderBy(...table.keys.map((key) => asc(key)))
       .limit(EXPORT_BATCH)) as Record<string, unknown>[];
     if (rows.length === 0) return;
@@ -100,13 +101,13 @@ export const archivedFileName = (id: number, name: string) =>
   `files/${id}-${name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').slice(0, 120)}`;
 
 /** The organization's files, a batch at a time. */
-async function* filesOf(db: Db, landlordId: number) {
+async function* filesOf(db: Db, user: AuthUser) {
   let last = 0;
   for (;;) {
     const batch = await db
       .select({ id: files.id, name: files.name, key: files.storage_key, size: files.size })
       .from(files)
-      .where(and(organizationFiles(landlordId), gt(files.id, last)))
+      .where(and(organizationFiles(user), gt(files.id, last)))
       .orderBy(asc(files.id))
       .limit(EXPORT_BATCH);
     yield* batch;
@@ -119,12 +120,12 @@ async function* filesOf(db: Db, landlordId: number) {
  * The organization's data as a ZIP, streamed as it is written: one CSV per table
  * (`EXPORT_TABLES`), the uploaded files under `files/`, and `manifest.json` last (what each CSV
  * holds, how many rows, which files the storage no longer had). Entries are read one after
- * another and only as fast as the client takes them. `done` runs once, when the archive is
- * finished or the export stopped (the client gone, an error).
+ * another and only as fast as the client takes them. `done` runs before the archive's last
+ * bytes go out, and again (doing nothing then) when the export ends or stopped (the client
+ * gone, an error).
  */
 export const organizationArchive = (
   deps: { db: Db; storage: FileStorage },
-  landlordId: number,
   user: AuthUser,
   done: () => Promise<void>,
 ) => {
@@ -145,12 +146,12 @@ export const organizationArchive = (
         rows: 0,
         columns: Object.keys(getTableColumns(table.table)).filter((c) => !table.omit?.includes(c)),
       };
-      const csv = Readable.from(csvOf(deps.db, table, landlordId, entry), { objectMode: false });
+      const csv = Readable.from(csvOf(deps.db, table, user, entry), { objectMode: false });
       await addEntry(archive, csv, { name: entry.file }, stopper.signal);
       tables.push(entry);
     }
     const stored = { count: 0, bytes: 0, missing: [] as number[] };
-    for await (const file of filesOf(deps.db, landlordId)) {
+    for await (const file of filesOf(deps.db, user)) {
       const body = await deps.storage.open(file.key);
       if (!body) {
         stored.missing.push(file.id);
@@ -165,7 +166,7 @@ export const organizationArchive = (
     const [organization] = await deps.db
       .select({ id: landlords.id, name: landlords.name, bin: landlords.bin })
       .from(landlords)
-      .where(eq(landlords.id, landlordId));
+      .where(organizationRows(user, landlords.id));
     const manifest = {
       format: 'arenda-crm-organization-export',
       version: 1,

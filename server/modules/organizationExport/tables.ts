@@ -1,4 +1,4 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   attachments,
@@ -39,25 +39,24 @@ import {
   users,
   visitorMessages,
 } from '../../db/schema';
+import type { AuthUser } from '../../lib/authUser';
+import { organizationRows } from '../../lib/scope';
 
 /** One CSV of the export: an organization's rows of one table, read in keyset batches. */
 export interface ExportTable {
   /** The file's name in the archive, without `.csv`. */
   file: string;
   table: PgTable;
-  /** The organization's rows of the table. */
-  rows: (landlordId: number) => SQL | undefined;
+  /** The caller's organization's rows of the table (through the one row-scope rule). */
+  rows: (user: AuthUser) => SQL | undefined;
   /** Columns that order the rows and tell each from the next (the keyset). */
   keys: AnyPgColumn[];
   /** Columns left out: secrets, and text the server derives for its search. */
   omit?: string[];
 }
 
-/** The rows of a table that carries `landlord_id`. */
-const own =
-  (column: AnyPgColumn) =>
-  (landlordId: number): SQL =>
-    eq(column, landlordId);
+/** The rows of a table that carries `landlord_id`: the caller's organization's. */
+const own = (column: AnyPgColumn) => (user: AuthUser) => organizationRows(user, column);
 
 /** A table of the organization's own: its `landlord_id`, its `id` for the keyset. */
 const owned = (
@@ -116,8 +115,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     file: 'calendar_event_exceptions',
     table: calendarEventExceptions,
-    rows: (landlordId) =>
-      sql`${calendarEventExceptions.event_id} in (${calendarEventIds(landlordId)})`,
+    rows: (user) => sql`${calendarEventExceptions.event_id} in (${calendarEventIds(user)})`,
     keys: [calendarEventExceptions.event_id, calendarEventExceptions.occurrence_at],
   },
   {
@@ -136,8 +134,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     file: 'notification_recipients',
     table: notificationRecipients,
-    rows: (landlordId) =>
-      sql`${notificationRecipients.notification_id} in (${notificationIds(landlordId)})`,
+    rows: (user) => sql`${notificationRecipients.notification_id} in (${notificationIds(user)})`,
     keys: [notificationRecipients.notification_id, notificationRecipients.user_id],
   },
   owned('visitor_messages', visitorMessages),
@@ -166,7 +163,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     file: 'files',
     table: files,
-    rows: (landlordId) => organizationFiles(landlordId),
+    rows: (user) => organizationFiles(user),
     keys: [files.id],
     omit: ['storage_key'],
   },
@@ -179,19 +176,19 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
 ];
 
 /** The organization's calendar events' ids, as a subquery. */
-const calendarEventIds = (landlordId: number) =>
-  sql`select ${calendarEvents.id} from ${calendarEvents} where ${calendarEvents.landlord_id} = ${landlordId}`;
+const calendarEventIds = (user: AuthUser) =>
+  sql`select ${calendarEvents.id} from ${calendarEvents} where ${organizationRows(user, calendarEvents.landlord_id)}`;
 
 /** The organization's notifications' ids, as a subquery. */
-const notificationIds = (landlordId: number) =>
-  sql`select ${notifications.id} from ${notifications} where ${notifications.landlord_id} = ${landlordId}`;
+const notificationIds = (user: AuthUser) =>
+  sql`select ${notifications.id} from ${notifications} where ${organizationRows(user, notifications.landlord_id)}`;
 
 /**
  * The organization's uploads, and its logo (which the superadmin may have uploaded for it, so
  * not among its own uploads).
  */
-export const organizationFiles = (landlordId: number) =>
+export const organizationFiles = (user: AuthUser) =>
   or(
-    eq(files.landlord_id, landlordId),
-    sql`${files.id} = (select ${landlords.logo_id} from ${landlords} where ${landlords.id} = ${landlordId})`,
+    organizationRows(user, files.landlord_id),
+    sql`${files.id} = (select ${landlords.logo_id} from ${landlords} where ${organizationRows(user, landlords.id)})`,
   );
