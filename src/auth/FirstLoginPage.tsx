@@ -7,7 +7,7 @@ import { prefetchStaffApp } from '../staffAppFiles';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './authContext';
 import { NewPasswordForm } from './NewPasswordForm';
-import { useAuthForm } from './useAuthForm';
+import { LEAVING_PAGE, useAuthForm } from './useAuthForm';
 
 /** `/auth/first-login`: a temporary password is replaced before anything else. */
 export const FirstLoginPage = () => {
@@ -19,6 +19,7 @@ export const FirstLoginPage = () => {
     async (values) => {
       await httpJson('/auth/first-login', { method: 'POST', body: values });
       window.location.assign(HOME_PATH);
+      return LEAVING_PAGE;
     },
   );
   useEffect(() => {

@@ -6,7 +6,7 @@ import { prefetchStaffApp } from '../staffAppFiles';
 import { AuthCard } from './AuthCard';
 import { useAuth, useAuthLink } from './authContext';
 import { Checkbox, Notice, PasswordInput, TextInput } from './fields';
-import { type Message, useAuthForm } from './useAuthForm';
+import { LEAVING_PAGE, type Message, useAuthForm } from './useAuthForm';
 
 /** The refusals of a sign-in this page explains itself; others get the generic message. */
 const refusal = (error: unknown): Message | null => {
@@ -42,6 +42,7 @@ export const LoginPage = () => {
         const { redirectTo } = await signIn(values);
         // A full load starts the staff app afresh for this user: nothing kept from another one.
         window.location.assign(redirectTo);
+        return LEAVING_PAGE;
       } catch (error) {
         throw refusal(error) ?? error;
       }

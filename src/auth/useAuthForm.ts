@@ -17,6 +17,12 @@ export interface Message {
 type Values = Record<string, string | boolean>;
 
 /**
+ * What `submit` answers when it has sent the browser to another page: the form stays busy until
+ * the page goes, so a second click or Enter meanwhile neither signs in again nor navigates twice.
+ */
+export const LEAVING_PAGE = Symbol('leaving page');
+
+/**
  * A sign-in form checked by its shared zod schema before the call; the server's field errors
  * land under their inputs, anything else in the form's message. `submit` may throw a `Message`
  * for a refusal it explains itself.
@@ -31,6 +37,8 @@ export const useAuthForm = <T extends Values>(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<Message | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The guard itself: two submits within one render both see `submitting` still false.
+  const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
 
   const focusFirstError = () =>
@@ -45,7 +53,7 @@ export const useAuthForm = <T extends Values>(
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (busy.current) return;
     setFormError(null);
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
@@ -53,9 +61,10 @@ export const useAuthForm = <T extends Values>(
       return;
     }
     setErrors({});
+    busy.current = true;
     setSubmitting(true);
     try {
-      await submit(values);
+      if ((await submit(values)) === LEAVING_PAGE) return;
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) {
         const fields = Object.entries(error.body.errors);
@@ -71,9 +80,9 @@ export const useAuthForm = <T extends Values>(
       } else {
         setFormError({ key: 'app.errors.server' });
       }
-    } finally {
-      setSubmitting(false);
     }
+    busy.current = false;
+    setSubmitting(false);
   };
 
   /** Props of a text input bound to `name`: value, change, and its translated error. */

@@ -25,12 +25,34 @@ export const buildId = () => {
 
 export const appWorkerUrl = () => `${PUSH_WORKER_URL}?v=${encodeURIComponent(buildId())}`;
 
-/** The app files this page has already run: the new worker keeps them for offline use too. */
-const loadedAssets = () =>
-  (performance.getEntriesByType?.('resource') ?? [])
+/** This site's app files among `entries` (paths). */
+const appFiles = (entries: PerformanceEntryList) =>
+  entries
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
+
+/**
+ * Asks the worker controlling this page to keep the app files the page runs, so the screens
+ * opened before it took over open offline too: those run so far once it controls the page (at
+ * once, or when it takes over), then each one as it loads — a file already on its way when the
+ * worker took over came from the network, not through it. The worker skips those it has.
+ * Once per page (push registers the worker again).
+ */
+let keeping = false;
+const keepLoadedAssets = () => {
+  if (keeping) return;
+  keeping = true;
+  const { serviceWorker } = navigator;
+  const ask = (urls: string[]) => {
+    if (urls.length) serviceWorker.controller?.postMessage({ type: 'keep', urls });
+  };
+  const askForAll = () => ask(appFiles(performance.getEntriesByType?.('resource') ?? []));
+  if (serviceWorker.controller) askForAll();
+  else serviceWorker.addEventListener('controllerchange', askForAll, { once: true });
+  if (typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) => ask(appFiles(list.getEntries()))).observe({ type: 'resource' });
+};
 
 /**
  * Registers the app's worker for this build (a signed-in user's every start: the worker then
@@ -57,7 +79,7 @@ export const registerAppWorker = async (): Promise<ServiceWorkerRegistration | n
         setTimeout(() => resolve(registration), READY_WAIT_MS),
       ),
     ]);
-    ready.active?.postMessage({ type: 'keep', urls: loadedAssets() });
+    keepLoadedAssets();
     return ready;
   } catch {
     return null;

@@ -80,6 +80,24 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('signs in once and opens home once for a double click, and stays busy until the page goes', async () => {
+    let calls = 0;
+    server.use(
+      // Counted, then answered by the shared handler.
+      http.post('/api/auth/login', () => {
+        calls++;
+      }),
+    );
+    renderAuth();
+    await userEvent.type(screen.getByLabelText('Логин'), 'renter');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'demo12345');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/home/index'));
+    await userEvent.type(screen.getByLabelText('Пароль'), '{Enter}');
+    expect(calls).toBe(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the token in local storage with "remember me"', async () => {
     renderAuth();
     await userEvent.click(screen.getByLabelText('Запомнить меня'));

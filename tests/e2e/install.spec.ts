@@ -2,15 +2,30 @@ import { expect, type Page, test } from '@playwright/test';
 import kk from '../../i18n/kk';
 import { DEMO_PASSWORD, newRenterLogin } from './helpers';
 
-/** The service worker has taken the page over and keeps the app's page for offline use. */
+/**
+ * The service worker controls the page and has kept the app for offline use: its page, and
+ * every app file this page has run (which the worker keeps on the page's word once active).
+ * Polled from here: the check is asynchronous (Cache Storage), and a page function's promise
+ * would read as true at once.
+ */
 const keptForOffline = (page: Page) =>
-  page.waitForFunction(
-    async () =>
-      Boolean(navigator.serviceWorker.controller) &&
-      (await caches.match('/index.html')) !== undefined,
-    null,
-    { timeout: 60_000 },
-  );
+  expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return false;
+          if ((await caches.match('/index.html')) === undefined) return false;
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+            .map((url) => url.pathname);
+          const kept = await Promise.all(files.map((file) => caches.match(file)));
+          return kept.every((response) => response !== undefined);
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 
 test('the app opens offline in Kazakh: the last screen and the sign-in page, saying it is offline', async ({
   page,
