@@ -69,6 +69,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { readReplicaPlugin } from './plugins/readReplica';
 import { housekeeping, schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { staticPlugin } from './plugins/static';
@@ -186,6 +187,7 @@ export const buildApp = async (
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(readReplicaPlugin);
   // After the idempotency store, which keeps an answer's text: compression comes last.
   await app.register(compressionPlugin);
   const jobs = [

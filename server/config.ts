@@ -104,6 +104,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A streaming replica of `DATABASE_URL` that reports, exports and the dashboard read from. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Unset: demo data for the embedded database only, never on a PostgreSQL server. */
   SEED_DEMO: bool.optional(),
@@ -191,6 +196,8 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Heavy reads go here when it has caught up with the reader's own writes (`plugins/readReplica.ts`). */
+  databaseReplicaUrl?: string;
   /** PGlite data directory; undefined means an in-memory database (tests). */
   pgliteDir?: string;
   filesDir: string;
@@ -230,12 +237,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   const firebase = firebaseCredentials(e);
   if (typeof firebase === 'string') throw new ConfigError(`Invalid configuration:\n  ${firebase}`);
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL (the embedded database has no replicas)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     pgliteDir: e.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
     filesDir: path.join(dataDir, 'files'),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

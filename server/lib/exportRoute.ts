@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { Locale } from '../../src/domain/constants';
 import { type ListExportBody, listExportBody, listQuery } from '../../src/domain/list';
+import type { Db } from '../db/client';
 import { currentUser } from '../plugins/access';
 import type { AuthUser } from './authUser';
 import { type ExcelColumn, streamExcel } from './excel';
@@ -37,8 +38,11 @@ export interface ExcelExportRoute<Raw, Row> {
   access: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
   spec: ListSpec;
   scope?: (user: AuthUser, query: Record<string, unknown>) => SQL | undefined;
-  /** The rows' select; `user` for what depends on the caller (their language). */
-  select: (user: AuthUser) => PageSource<Raw>;
+  /**
+   * The rows' select on `db` (`app.reportDb`: the replica when it has caught up with the caller);
+   * `user` for what depends on the caller (their language).
+   */
+  select: (db: Db, user: AuthUser) => PageSource<Raw>;
   /**
    * Newest first, in keyset batches: on the spec's id column (`id` reads it from a row), after
    * `by` when given (a time an index orders, so no batch sorts what the filter selects);
@@ -132,13 +136,14 @@ export const excelExportRoute = <Raw, Row = Raw>(
         at: sheetDates(),
       };
       const view = route.view ?? ((rows: Raw[]) => rows as unknown as Row[]);
+      const db = await app.reportDb(request);
       const order = route.order;
       let last: Raw | undefined;
       let done = false;
       const next = async (batch: number) => {
         // A short batch was the last one: no query to learn that the next is empty.
         if (done) return null;
-        const query = route.select(user);
+        const query = route.select(db, user);
         let rows: Raw[];
         if (order === 'list') {
           rows = await query

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
    * preloads the staff app's files in a staff page's HTML instead of leaving it to the page.
    */
   signedIn: 'signed-in',
+  /** Local storage: the primary's WAL position after this browser's last write (`readAfter.ts`). */
+  readAfter: 'read-after',
 } as const;
 
 export const ALERT_DURATION_MS = 5000;

@@ -1,3 +1,4 @@
+import { keepReadAfter, sendReadAfter } from './readAfter';
 import { clearToken, getToken } from './token';
 
 export interface ApiErrorBody {
@@ -58,15 +59,16 @@ const bodyOf = (body: unknown): BodyInit | undefined => {
 };
 
 /**
- * The one way the staff app reaches `/api`: the bearer token goes along; a 401 removes the
- * stored token (the spec's rule), a 403 tells the `onApiForbidden` listeners, and any failure
- * is thrown as an `ApiError`.
+ * The one way the staff app reaches `/api`: the bearer token and the last write's position
+ * (`readAfter.ts`) go along; a 401 removes the stored token (the spec's rule), a 403 tells the
+ * `onApiForbidden` listeners, and any failure is thrown as an `ApiError`.
  */
 export const httpFetch = async (path: string, init: HttpInit = {}): Promise<Response> => {
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   const token = getToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
+  sendReadAfter(headers);
   if (init.body !== undefined && !(init.body instanceof FormData)) {
     headers.set('content-type', 'application/json');
   }
@@ -80,6 +82,7 @@ export const httpFetch = async (path: string, init: HttpInit = {}): Promise<Resp
   } catch {
     throw new ApiError(0, { code: 'NETWORK', message: 'app.errors.network' });
   }
+  keepReadAfter(response);
   if (response.status === 401) clearToken();
   if (response.status === 403) for (const listener of forbiddenListeners) listener();
   if (!response.ok) {

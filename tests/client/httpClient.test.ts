@@ -58,6 +58,24 @@ describe('the http client', () => {
     expect(messageKeyOf(await failureOf(httpJson('/ping')))).toBe(key);
   });
 
+  it('keeps the latest write position a server names and sends it on every call', async () => {
+    const sent: (string | null)[] = [];
+    const answers = ['0/FF', '0/3A', null];
+    server.use(
+      http.all('/api/ping', ({ request }) => {
+        sent.push(request.headers.get('x-read-after'));
+        const lsn = answers.shift();
+        return HttpResponse.json({}, { headers: lsn ? { 'X-Read-After': lsn } : {} });
+      }),
+    );
+    await httpJson('/ping', { method: 'POST', body: {} });
+    await httpJson('/ping', { method: 'PUT', body: {} });
+    await httpJson('/ping');
+    // An earlier position answered later (another server, a slower write) keeps the later one.
+    expect(sent).toEqual([null, '0/FF', '0/FF']);
+    expect(localStorage.getItem('read-after')).toBe('0/FF');
+  });
+
   it('names a lost connection', async () => {
     server.use(http.get('/api/ping', () => HttpResponse.error()));
     const error = await failureOf(httpJson('/ping'));

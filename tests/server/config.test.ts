@@ -21,6 +21,22 @@ it('uses PostgreSQL when DATABASE_URL is set', () => {
   expect(config.seedDemo).toBe(false);
 });
 
+it('takes a read replica only beside its primary', () => {
+  const replica = 'postgres://u@replica:5432/arenda';
+  const config = loadConfig({
+    DATABASE_URL: 'postgres://u@db:5432/arenda',
+    DATABASE_REPLICA_URL: replica,
+  });
+  expect(config.databaseReplicaUrl).toBe(replica);
+  expect(loadConfig({}).databaseReplicaUrl).toBeUndefined();
+  expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(
+    /DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL/,
+  );
+  expect(() =>
+    loadConfig({ DATABASE_URL: 'postgres://u@db/a', DATABASE_REPLICA_URL: 'mysql://r' }),
+  ).toThrow(/DATABASE_REPLICA_URL: must start with postgres:\/\//);
+});
+
 it('stops with a message naming every bad variable', () => {
   const bad = () =>
     loadConfig({

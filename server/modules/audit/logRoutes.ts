@@ -52,7 +52,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     access: [app.authenticate, app.requireAccess('audit-log', 'export')],
     spec: auditLogSpec,
     scope: (_user, query) => assertAuditPeriod(query),
-    select: () => auditLogSelect(app.db) as unknown as PageSource<AuditLogRaw>,
+    select: (db) => auditLogSelect(db) as unknown as PageSource<AuditLogRaw>,
     order: { id: (r) => r.id, by: { column: auditLog.at, value: (r) => r.at } },
     columns: ({ t, at }): ExcelColumn<AuditLogRaw>[] => {
       const field = (name: string) => t(`resources.audit-log.fields.${name}`);

@@ -73,7 +73,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar-events/stats',
     { schema: { tags, response: { 200: calendarStats } } },
-    async (request) => calendarStatsFor(app.db, currentUser(request)),
+    async (request) => calendarStatsFor(await app.reportDb(request), currentUser(request)),
   );
 
   app.get(

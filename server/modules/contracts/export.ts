@@ -74,7 +74,7 @@ export const contractExportRoutes: FastifyPluginAsyncZod = async (app) => {
     access: [app.authenticate, app.requireAccess('contracts', 'export')],
     spec: contractListSpec,
     scope: (user) => rowScope(user, 'contracts', contractColumns),
-    select: () => selectSheetRows(app.db),
+    select: (db) => selectSheetRows(db),
     order: { id: (r) => r.id },
     columns,
     sheet: 'resources.contracts.export_sheet',

@@ -119,8 +119,9 @@ export const rentRollExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (!mayReadAllLeases(user)) throw forbidden();
       const { month, object_id } = request.body;
-      const roll = await readRentRoll(app.db, user, month, object_id);
-      const bins = await binsOf(app.db, user, roll.rows);
+      const db = await app.reportDb(request);
+      const roll = await readRentRoll(db, user, month, object_id);
+      const bins = await binsOf(db, user, roll.rows);
       const t = (key: string) => translate(user.locale, `resources.contracts.rent_roll.${key}`);
       return streamExcel<SheetLine>(reply, {
         fileName: `rent-roll-${month}.xlsx`,

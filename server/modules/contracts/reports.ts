@@ -74,7 +74,8 @@ export const contractReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { month, object_id } = request.query;
-      return readRentRoll(app.db, readsAllLeases(currentUser(request)), month, object_id);
+      const user = readsAllLeases(currentUser(request));
+      return readRentRoll(await app.reportDb(request), user, month, object_id);
     },
   );
 

@@ -15,6 +15,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardAnswer },
       },
     },
-    async (request) => dashboardOf(app.db, currentUser(request)),
+    async (request) => dashboardOf(await app.reportDb(request), currentUser(request)),
   );
 };

@@ -77,7 +77,7 @@ export const documentExportRoutes: FastifyPluginAsyncZod = async (app) => {
     access: [app.authenticate, app.requireAccess(DOCUMENT_ENTITY, 'export')],
     spec: documentListSpec,
     scope: (user) => rowScope(user, 'documents', documentColumns),
-    select: () => selectSheetRows(app.db),
+    select: (db) => selectSheetRows(db),
     order: { id: (r) => r.id },
     columns,
     sheet: 'resources.documents.export_sheet',

@@ -31,7 +31,7 @@ export const employeeExportRoutes: FastifyPluginAsyncZod = async (app) => {
     access: app.requireAccess('employees', 'export'),
     spec: listSpec,
     scope: employeeListScope,
-    select: () => app.db.select().from(employees),
+    select: (db) => db.select().from(employees),
     order: 'list',
     columns,
     sheet: 'resources.employees.name',

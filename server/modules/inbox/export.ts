@@ -11,7 +11,7 @@ export const inboxExportRoute = (app: FastifyInstance, inbox: Inbox) =>
     path: `/api/download/excel/${inbox.resource}`,
     access: [app.authenticate, app.requireAccess(inbox.resource, 'export')],
     spec: inbox.list,
-    select: () => app.db.select().from(inbox.table) as unknown as PageSource<InboxRow>,
+    select: (db) => db.select().from(inbox.table) as unknown as PageSource<InboxRow>,
     order: { id: (r) => r.id },
     columns: ({ t, at }): ExcelColumn<InboxRow>[] => {
       const field = (name: string) => t(`resources.${inbox.resource}.fields.${name}`);

@@ -97,7 +97,7 @@ export const sentListRoutes: FastifyPluginAsyncZod = async (app) => {
     access: app.requireAccess(SENT_RESOURCE, 'export'),
     spec: sentSpec,
     scope: sentScope,
-    select: () => selectSent(app.db),
+    select: (db) => selectSent(db),
     order: {
       id: (n) => n.id,
       by: { column: notifications.created_at, value: (n) => n.created_at },

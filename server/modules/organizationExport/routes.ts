@@ -45,7 +45,8 @@ export const organizationExportRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="organization-${landlordId}-${day}.zip"`,
         )
         .header('Cache-Control', 'no-store');
-      const archive = organizationArchive({ db: app.db, storage: app.storage }, user, release);
+      const db = await app.reportDb(request);
+      const archive = organizationArchive({ db, storage: app.storage }, user, release);
       // A stream, not the documented string: the schema only names the body's type for the docs.
       return (reply as FastifyReply).send(archive);
     },

@@ -77,7 +77,7 @@ export const taskExportRoutes: FastifyPluginAsyncZod = async (app) => {
     access: [app.authenticate, app.requireAccess('tasks', 'export')],
     spec: taskListSpec,
     scope: taskScope,
-    select: () => selectSheetRows(app.db),
+    select: (db) => selectSheetRows(db),
     // Newest first: by creation time, then id.
     order: { id: (r) => r.id, by: { column: tasks.created_at, value: (r) => r.created_at } },
     columns,

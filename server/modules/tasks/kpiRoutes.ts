@@ -61,7 +61,7 @@ export const taskKpiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landlord_id, ...period } = request.query;
       const landlordId = organizationOf(currentUser(request), landlord_id);
-      return taskKpi(app.db, { landlordId, ...period });
+      return taskKpi(await app.reportDb(request), { landlordId, ...period });
     },
   );
 
@@ -79,7 +79,7 @@ export const taskKpiRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { landlord_id, ...period } = request.body;
       const landlordId = organizationOf(user, landlord_id);
-      const kpi = await taskKpi(app.db, { landlordId, ...period });
+      const kpi = await taskKpi(await app.reportDb(request), { landlordId, ...period });
       return streamExcel<TaskKpiRow>(reply, {
         fileName: `tasks-kpi-${period.from}-${period.to}.xlsx`,
         sheet: translate(user.locale, 'resources.tasks.kpi_sheet').slice(0, 31),

@@ -101,7 +101,7 @@ export const timesheetExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const sheet = await readTimesheet(app.db, user, request.body);
+      const sheet = await readTimesheet(await app.reportDb(request), user, request.body);
       const t = (key: string) => translate(user.locale, `resources.time.sheet.${key}`);
       const lines = sheetLines(sheet, t);
       return streamExcel<SheetLine>(reply, {

@@ -96,7 +96,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timesheet },
       },
     },
-    async (request) => readTimesheet(app.db, currentUser(request), request.query),
+    async (request) =>
+      readTimesheet(await app.reportDb(request), currentUser(request), request.query),
   );
 
   app.get(

@@ -92,7 +92,7 @@ export const waitingListExportRoutes: FastifyPluginAsyncZod = async (app) => {
     access: [app.authenticate, app.requireAccess(QUESTIONNAIRE_ENTITY, 'export')],
     spec: questionnaireListSpec,
     scope: (user) => questionnaireScope(user),
-    select: () => selectQuestionnaires(app.db),
+    select: (db) => selectQuestionnaires(db),
     order: { id: (r) => r.row.id },
     view: (rows) => rows.map(listView),
     columns,

@@ -94,7 +94,7 @@ export const bidExportRoutes: FastifyPluginAsyncZod = async (app) => {
     access: [app.authenticate, app.requireAccess('bids', 'export')],
     spec: bidListSpec,
     scope: bidScope,
-    select: (user) => selectSheetRows(app.db, user.locale),
+    select: (db, user) => selectSheetRows(db, user.locale),
     // Newest first along the journal's (landlord, created_at) index.
     order: { id: (r) => r.bid.id, by: { column: bids.created_at, value: (r) => r.bid.created_at } },
     columns,
