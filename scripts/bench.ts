@@ -3,7 +3,10 @@ import { BIDS } from './bench/bids';
 import { type BenchDatabase, openBenchDatabase } from './bench/database';
 import { runExports } from './bench/export';
 import { fillDatabase, VOLUME } from './bench/fill';
+import { benchScale } from './bench/grow';
+import { atOne, checkMillion, growthTable } from './bench/growth';
 import { MEASURE_SECONDS, measure, probe, WARMUP_SECONDS } from './bench/load';
+import { growBench, measureSmallScale, millionExport, volumeLine } from './bench/million';
 import { benchRenterLogin, NOTIFICATIONS } from './bench/notifications';
 import { checkPasses, passTable, runPasses } from './bench/passes';
 import {
@@ -19,6 +22,7 @@ import { BENCH_LOGIN, type Caller, SCENARIOS, type Scenario } from './bench/scen
 import { checkSends, runSends, sendTable } from './bench/send';
 import { baselinePath, type Running, signIn, startBaseline, startProduct } from './bench/servers';
 import { TASKS } from './bench/tasks';
+import { checkViews, measureViews, viewTable } from './bench/views';
 
 /**
  * `npm run bench`: the API under autocannon on a fresh database of 100,000 renters, 200,000
@@ -143,6 +147,7 @@ const runScenarios = async (product: Running, baseline: Running, tokens: Map<str
 const main = async () => {
   const started = performance.now();
   const loadBefore = machineLoad();
+  const scale = benchScale();
   const bench: BenchDatabase = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
   const servers: Running[] = [];
   try {
@@ -151,7 +156,7 @@ const main = async () => {
         `${TASKS.count} tasks, ` +
         `${NOTIFICATIONS.renterAccounts} renter accounts…`,
     );
-    await fillDatabase(bench.database, progress);
+    const ids = await fillDatabase(bench.database, progress);
     progress(`  filled in ${seconds(started)}`);
     const product = await startProduct(bench.database, bench.dataDir);
     servers.push(product);
@@ -160,19 +165,21 @@ const main = async () => {
     const caller = callers.get(BENCH_LOGIN) as Caller;
     const baseline = await startBaseline(bench.database, callers, SCENARIOS);
     servers.push(baseline);
+    const small = scale === '1m' ? await measureSmallScale(product, tokens, progress) : undefined;
+    if (small) await growBench(bench, ids, progress);
     // The exports first: their memory baseline must not be what the load left committed.
     const exports = await runExports(bench.database.db, caller, product.url, token, progress);
+    const million = small && (await millionExport(bench, product, token, exports, progress));
     const { measured, probes, skipped } = await runScenarios(product, baseline, tokens);
+    const views = await measureViews(product.url, tokens, progress);
+    const ones = atOne(measured, views.measured);
     // The sends last: each one grows the notification tables the reads above ran on.
     const sends = await runSends(bench.database.db, caller, product.url, token, progress);
     const passes = await runPasses(bench.database.db, caller, product.url, token, progress);
     const loadAfter = machineLoad();
 
     console.log(
-      `\n${bench.label}: ${VOLUME.renters.toLocaleString('en-US')} renters over ` +
-        `${VOLUME.landlords.toLocaleString('en-US')} landlords, ` +
-        `${BIDS.count.toLocaleString('en-US')} bids, ` +
-        `${TASKS.count.toLocaleString('en-US')} tasks, ` +
+      `\n${bench.label}: ${volumeLine(scale)}, ` +
         `${NOTIFICATIONS.renterAccounts.toLocaleString('en-US')} renter accounts of \`landlord\`; ` +
         `signed in as \`landlord\` (the unread count as \`${benchRenterLogin(1)}\`); ` +
         `autocannon ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s a run; ` +
@@ -180,13 +187,23 @@ const main = async () => {
     );
     console.log(resultTable(measured));
     if (skipped.length) console.log(`\n${skipped.join('\n')}`);
+    console.log('\nthe lists as the app opens them, product only, one connection\n');
+    console.log(viewTable(views.measured));
     console.log(
       '\nexports, before the load: one POST /api/download/excel/bids each, the body read and ' +
         'dropped; RSS of this process (server, database client' +
         (bench.database.kind === 'pglite' ? ', PGlite itself' : '') +
         ' and reader) sampled every 100 ms; base = RSS after a warm-up export and a forced GC\n',
     );
-    console.log(exportTable(exports));
+    console.log(exportTable(million ? [...exports, million.run] : exports));
+    if (small && million) {
+      console.log(
+        `\nthe demo landlord's journal read one request at a time during ${million.run.name}: ` +
+          `${million.journal.requests} requests, p50 ${million.journal.p50} ms, p99 ${million.journal.p99} ms`,
+      );
+      console.log(`\n200k → 1m, one connection, product (mean = 1 / rate)\n`);
+      console.log(growthTable(small, ones));
+    }
     console.log(
       `\nsends, after the load: POST /api/employee-notifications (multipart, audience=renters) ` +
         `one at a time, a warm-up then ${NOTIFICATIONS.sends}, timed to the answer's end; ` +
@@ -209,6 +226,8 @@ const main = async () => {
       ...checkExports(bench.database.kind, exports),
       ...checkSends(sends),
       ...checkPasses(passes),
+      ...checkViews(views, !small),
+      ...(small && million ? checkMillion(small, ones, exports, million) : []),
     ];
     console.log(`\n${checkLines(checks)}\n\ntotal ${seconds(started)}`);
     return checks.every((c) => c.ok) ? 0 : 1;

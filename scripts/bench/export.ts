@@ -40,14 +40,17 @@ const collectGarbage = (() => {
 
 type PeriodFilter = ReturnType<typeof lastDays>;
 
-/** How many bids the product's filter selects (its day bounds are UTC+5, as in lib/list.ts). */
-const countSelected = async (db: Db, caller: Caller, filter: PeriodFilter) => {
+/**
+ * How many bids the product's filter selects (its day bounds are UTC+5, as in lib/list.ts): the
+ * caller's organization's, or every organization's for the superadmin (no caller).
+ */
+const countSelected = async (db: Db, caller: Caller | undefined, filter: PeriodFilter) => {
   const [row] = await db
     .select({ n: count() })
     .from(bids)
     .where(
       and(
-        eq(bids.landlord_id, caller.landlordId),
+        caller && eq(bids.landlord_id, caller.landlordId),
         gte(bids.created_at, `${filter.created_at_gte}T00:00:00+05:00`),
         lte(bids.created_at, `${filter.created_at_lte}T23:59:59.999+05:00`),
       ),
@@ -126,4 +129,72 @@ export const runExports = async (
     runs.push(await runExport(productUrl, token, name, filter, rows, rssBase));
   }
   return runs;
+};
+
+/** Every organization's journal of the last two years: the superadmin's export at 1m. */
+const MILLION_DAYS = 730;
+
+/** What staff felt meanwhile: one request at a time, each timed, while `running` holds. */
+export interface DuringExport {
+  requests: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
+
+/**
+ * The journal's first page, requested one at a time while the export runs, from this thread (a
+ * load generator's worker thread would add its own memory to the export's measure).
+ */
+const journalWhile = async (
+  url: string,
+  headers: Record<string, string>,
+  running: () => boolean,
+) => {
+  const times: number[] = [];
+  let failures = 0;
+  while (running()) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) failures++;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const ms = (n: number) => Math.round(n * 10) / 10;
+  return {
+    requests: times.length,
+    p50: ms(percentile(times, 0.5)),
+    p99: ms(percentile(times, 0.99)),
+    failures,
+  };
+};
+
+/**
+ * At 1m: the superadmin's export of every organization's journal (about 1,000,000 rows) with
+ * the same memory measure as the others (`rssBase` is theirs), while the demo landlord's
+ * journal (`journalUrl`) is read beside it.
+ */
+export const runMillionExport = async (
+  db: Db,
+  productUrl: string,
+  superToken: string,
+  rssBase: number,
+  journal: { url: string; headers: Record<string, string> },
+  progress: (text: string) => void,
+): Promise<{ run: ExportRun; journal: DuringExport }> => {
+  const filter = lastDays(MILLION_DAYS);
+  const rows = await countSelected(db, undefined, filter);
+  progress(`  bids export 1m (superadmin): ${rows} rows, the journal read meanwhile`);
+  let running = true;
+  const exported = runExport(productUrl, superToken, 'bids export 1m', filter, rows, rssBase);
+  const stop = () => {
+    running = false;
+  };
+  exported.then(stop, stop);
+  const during = await journalWhile(journal.url, journal.headers, () => running);
+  return { run: await exported, journal: during };
 };

@@ -234,7 +234,7 @@ const insertDemoStaffAndObjects = async (db: Db, demoLandlordId: number) => {
  * lists, which every search scans one by one until a vacuum merges them; autovacuum would
  * do it within a minute or so, in the middle of the measurements, so do it first.
  */
-const settle = async (database: Database) => {
+export const settle = async (database: Database) => {
   if (database.kind === 'postgres') await database.db.execute(sql`VACUUM ANALYZE`);
   else await database.maintain();
 };
@@ -286,4 +286,5 @@ export const fillDatabase = async (
   );
   await settle(database);
   done(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'VACUUM ANALYZE (maintain)');
+  return { demo: owner.landlordId, second: second.landlordId };
 };

@@ -52,8 +52,8 @@ export const startBaseline = async (
   return { app, url: await app.listen(LOCAL) };
 };
 
-/** Signs in through the API, as the web app does; the token authorizes every scenario. */
-export const signIn = async (productUrl: string, login: string) => {
+/** Signs in through the API, as the web app does: its token and who it is. */
+const session = async (productUrl: string, login: string) => {
   const res = await fetch(`${productUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -64,7 +64,17 @@ export const signIn = async (productUrl: string, login: string) => {
     token: string;
     user: { id: number; landlord_id: number | null };
   };
+  return { token, user };
+};
+
+/** A landlord's person: the token authorizes every scenario, the caller feeds the baseline. */
+export const signIn = async (productUrl: string, login: string) => {
+  const { token, user } = await session(productUrl, login);
   if (!user.landlord_id) throw new Error(`${login} belongs to no landlord`);
   const caller: Caller = { userId: user.id, landlordId: user.landlord_id };
   return { token, caller };
 };
+
+/** The platform's superadmin (every organization's rows): its token. */
+export const superadminToken = async (productUrl: string) =>
+  (await session(productUrl, 'superadmin')).token;

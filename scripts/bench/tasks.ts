@@ -68,7 +68,7 @@ const staffAccounts = async (db: Db, landlordId: number) => {
  * search_text as number, description and executor's name. Then their history: created, done,
  * returns for revision and expiries.
  */
-const loadTasks = async (db: Db, landlordId: number, count: number) => {
+export const loadTasks = async (db: Db, landlordId: number, count: number) => {
   const span = TASKS.days * 86_400;
   await db.execute(sql`
     insert into task_categories (landlord_id, name)

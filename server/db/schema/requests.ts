@@ -119,6 +119,13 @@ export const bids = pgTable(
     uniqueIndex('bids_landlord_number_key').on(t.landlord_id, t.number),
     index('bids_landlord_created_idx').on(t.landlord_id, t.created_at),
     index('bids_landlord_status_due_idx').on(t.landlord_id, t.status, t.due_at),
+    /** The journal sorted by deadline (its column header), a page read straight off the index. */
+    index('bids_landlord_due_idx').on(t.landlord_id, t.due_at, t.id),
+    /**
+     * The superadmin's journal of every organization, newest first, and its export's keyset
+     * batches: without it each batch sorted all the organizations' requests.
+     */
+    index('bids_created_idx').on(t.created_at, t.id),
     /**
      * Requests done per week and whether by their deadline (the dashboard's SLA chart): the
      * done ones only, read from the index alone.
