@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium as playwright } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
@@ -9,10 +9,11 @@ import { findChromium } from './chromium.mjs';
 /**
  * `npm run lighthouse`: builds the app, starts it on a throwaway database with the demo data,
  * and runs Lighthouse (mobile preset, headless Debian Chromium) on the public pages, the sign-in
- * page opened cold, and the requests journal and the dashboard signed in as the demo landlord,
+ * page opened cold, and every main staff page (journal, tasks, calendar, dashboard, KPI,
+ * notifications, renters, settings, contracts, letters, time) signed in as the demo landlord,
  * printing the four scores and the load metrics of each, every one the median of
  * `LIGHTHOUSE_RUNS` (3) runs.
- * Exits 1 when a score is under its target.
+ * Exits 1 when a score is under its target or a staff page's total blocking time over its limit.
  */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -30,29 +31,41 @@ interface Audit {
   /** What shows the signed-in page drawn (a list's row unless said). */
   ready?: string;
   targets: Partial<Record<Category, number>>;
+  /** The longest total blocking time allowed, in milliseconds. */
+  maxTbtMs?: number;
 }
 
 const PUBLIC_TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 };
-const STAFF_TARGETS = { performance: 90, accessibility: 95 };
+const STAFF_TARGETS = { performance: 95, accessibility: 100 };
+/** The longest total blocking time a signed-in staff page may take (the median run's). */
+const STAFF_MAX_TBT_MS = 200;
+/** A main staff page opened signed in as the demo landlord, drawn once `ready` shows. */
+const staffPage = (pagePath: string, ready?: string): Audit => ({
+  path: pagePath,
+  signedInAs: 'landlord',
+  ready,
+  targets: STAFF_TARGETS,
+  maxTbtMs: STAFF_MAX_TBT_MS,
+});
 const ALL_AUDITS: Audit[] = [
   { path: '/', targets: PUBLIC_TARGETS },
   { path: '/ru', targets: PUBLIC_TARGETS },
   { path: '/tenants', targets: PUBLIC_TARGETS },
-  { path: '/auth', targets: STAFF_TARGETS },
-  { path: '/requests-journal', signedInAs: 'landlord', targets: STAFF_TARGETS },
-  {
-    path: '/home/index',
-    signedInAs: 'landlord',
-    ready: 'h1',
-    targets: { ...STAFF_TARGETS, accessibility: 100 },
-  },
-  {
-    path: '/home/calendar',
-    signedInAs: 'landlord',
-    // The grid, or on a phone the list, once the entries are in.
-    ready: '.rbc-month-view, .rbc-agenda-view',
-    targets: { ...STAFF_TARGETS, accessibility: 100 },
-  },
+  { path: '/auth', targets: { performance: 90, accessibility: 95 } },
+  staffPage('/requests-journal'),
+  staffPage('/tasks'),
+  staffPage('/home/calendar', '.rbc-month-view, .rbc-agenda-view'),
+  staffPage('/home/index', 'h1'),
+  // The executors' figures: a row of the table, or on a phone of the list.
+  staffPage('/tasks-kpi', 'main tbody td, main .MuiListItem-root'),
+  staffPage('/notifications'),
+  staffPage('/renters'),
+  // The first tab's heading, drawn once its settings are in.
+  staffPage('/settings', '[role="tabpanel"] h2'),
+  staffPage('/contracts'),
+  staffPage('/documents'),
+  // A person's month: a row of the grid, or on a phone of the list.
+  staffPage('/time', 'main tbody td, main .MuiAccordionSummary-root'),
 ];
 /** `LIGHTHOUSE_PAGES=/auth,/requests-journal` audits only those pages. */
 /**
@@ -156,7 +169,7 @@ const profileBrowser = async () => {
 };
 
 /** A row of the list: the table's on a wide screen, the simple list's on a narrow one. */
-const LIST_ROW = '.RaDatagrid-rowCell, .RaSimpleList-tertiary';
+const LIST_ROW = '.RaDatagrid-rowCell, .RaList-content li a[href]';
 
 /**
  * A Chromium with a debugging port where `login` has signed in through the form (remember me)
@@ -327,17 +340,25 @@ const auditRun = async (page: Audit, run: number) => {
 const middle = (runs: Report[], value: (run: Report) => number) =>
   [...runs].sort((a, b) => value(a) - value(b))[Math.floor(runs.length / 2)];
 
-/** The page's RUNS runs: each score and each metric their median. */
+/**
+ * The page's RUNS runs: each score and each metric their median, and the highest one-minute load
+ * average seen after a run (a busy machine lowers the scores: rerun the page when it was high).
+ */
 const audit = async (page: Audit) => {
   const runs: Report[] = [];
-  for (let run = 1; run <= RUNS; run += 1) runs.push(await auditRun(page, run));
+  let load = 0;
+  for (let run = 1; run <= RUNS; run += 1) {
+    runs.push(await auditRun(page, run));
+    load = Math.max(load, loadavg()[0]);
+  }
   const score = (category: Category) => (run: Report) => run.categories[category]?.score ?? 0;
   const scores = CATEGORIES.map((c) => Math.round(score(c)(middle(runs, score(c))) * 100));
   const metrics = METRICS.map(([, id]) => {
     const value = (run: Report) => run.audits[id]?.numericValue ?? 0;
     return middle(runs, value).audits[id]?.displayValue ?? '—';
   });
-  return { scores, metrics };
+  const tbt = (run: Report) => run.audits['total-blocking-time']?.numericValue ?? 0;
+  return { scores, metrics, tbtMs: tbt(middle(runs, tbt)), load };
 };
 
 const WIDTH = 19;
@@ -375,7 +396,10 @@ const main = async () => {
             (problems.length > 0 ? `\n${' '.repeat(WIDTH + 10)}${problems.join('; ')}` : ''),
         );
       }
-      const { scores, metrics } = await audit(page);
+      const { scores, metrics, tbtMs, load } = await audit(page);
+      if (page.maxTbtMs !== undefined && tbtMs > page.maxTbtMs) {
+        misses.push(`${page.path} TBT ${Math.round(tbtMs)} ms > ${page.maxTbtMs} ms`);
+      }
       CATEGORIES.forEach((category, i) => {
         const target = page.targets[category];
         if (target !== undefined && scores[i] < target) {
@@ -384,17 +408,22 @@ const main = async () => {
       });
       const name = page.signedInAs ? `${page.path} (${page.signedInAs})` : page.path;
       rows.push(
-        `${name.padEnd(WIDTH + 10)}${scores.map((s) => cell(String(s))).join('')}${metrics.map(cell).join('')}`,
+        `${name.padEnd(WIDTH + 10)}${scores.map((s) => cell(String(s))).join('')}${metrics.map(cell).join('')}${cell(load.toFixed(1))}`,
       );
     }
   } finally {
     stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const header = [...['perf', 'a11y', 'best-pr.', 'seo'], ...METRICS.map(([label]) => label)];
+  const header = [
+    ...['perf', 'a11y', 'best-pr.', 'seo'],
+    ...METRICS.map(([label]) => label),
+    'load',
+  ];
   process.stdout.write(
     `\nLighthouse, mobile, the median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (targets: public pages ${PUBLIC_TARGETS.performance} in each score; ` +
-      `/auth and the staff pages performance ${STAFF_TARGETS.performance}, accessibility ${STAFF_TARGETS.accessibility}, the dashboard's 100)\n` +
+      `/auth performance 90, accessibility 95; the signed-in staff pages performance ${STAFF_TARGETS.performance}, ` +
+      `accessibility ${STAFF_TARGETS.accessibility}, TBT ≤ ${STAFF_MAX_TBT_MS} ms; load: the highest load average after a run)\n` +
       `${'page'.padEnd(WIDTH + 10)}${header.map(cell).join('')}\n${rows.join('\n')}\n`,
   );
   if (installRows.length > 0) {

@@ -134,6 +134,17 @@ export const kazakhstanHolidays = (year: number) => {
  * calendar is filled with those); a day the landlord named itself has only its own name.
  */
 export const holidayNames = (date: string, name: string): LocalizedName | null => {
-  const official = kazakhstanHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
-  return official?.name.ru === name ? official.name : null;
+  const official = officialOf(Number(date.slice(0, 4))).get(date);
+  return official?.ru === name ? official : null;
+};
+
+/** Each year's public holidays by date, worked out once: a calendar asks for every day shown. */
+const OFFICIAL = new Map<number, ReadonlyMap<string, LocalizedName>>();
+const officialOf = (year: number) => {
+  let days = OFFICIAL.get(year);
+  if (!days) {
+    days = new Map(kazakhstanHolidays(year).map((h) => [h.date, h.name]));
+    OFFICIAL.set(year, days);
+  }
+  return days;
 };

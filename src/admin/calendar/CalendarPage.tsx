@@ -9,7 +9,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { addHours, isSameDay, startOfHour } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import type { SlotInfo } from 'react-big-calendar';
 import { useNavigate } from 'react-router-dom';
@@ -98,17 +98,21 @@ const CalendarScreen = ({
   const { moved, move } = useEntryMove();
   const range = queryRangeOf(view, date);
   const entries = useCalendarEntries(range.from, range.to);
-  const list = entries.data ?? [];
   const daysOffAnswer = useDaysOff(range.from, range.to);
+  // The answers arrive as urgent updates; the grid and the day's list they fill are drawn as a
+  // transition, in slices, instead of in one long task.
+  const entriesData = useDeferredValue(entries.data);
+  const daysOffData = useDeferredValue(daysOffAnswer.data);
+  const list = entriesData ?? [];
   const daysOff = useMemo(
-    () => daysOffOf(daysOffAnswer.data, isLocale(locale) ? locale : 'ru'),
-    [daysOffAnswer.data, locale],
+    () => daysOffOf(daysOffData, isLocale(locale) ? locale : 'ru'),
+    [daysOffData, locale],
   );
   // Until the first answers arrive a placeholder of the grid's size holds its place, and what
   // sits under the grid waits: nothing moves when the entries come (layout shift).
   const ready =
-    (entries.data !== undefined || entries.isError) &&
-    (daysOffAnswer.data !== undefined || daysOffAnswer.isError);
+    (entriesData !== undefined || entries.isError) &&
+    (daysOffData !== undefined || daysOffAnswer.isError);
 
   const goTo = (next: Date) => {
     setDate(next);

@@ -8,7 +8,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { hasBidAccess } from '../../domain/access';
@@ -34,7 +34,12 @@ const INTRO: Record<string, string> = {
 /** The live part of the page: cards, tenants, pending work and charts from `GET /api/dashboard`. */
 const Dashboard = () => {
   const translate = useTranslate();
-  const { data, isPending, isError } = useDashboard();
+  const query = useDashboard();
+  // The answer arrives as an urgent update; the cards and lists it fills are drawn as a
+  // transition, in slices, instead of in one long task (the loading bar stays until then).
+  const data = useDeferredValue(query.data);
+  const isError = query.isError;
+  const isPending = data === undefined && !isError;
   const { user } = useSession();
   const navigate = useNavigate();
   const mayPlan = mayReadAllLeases(user);

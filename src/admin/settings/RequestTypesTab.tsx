@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { LocalizedName } from '../../domain/reference';
 import type { LandlordRequestType } from '../../domain/requestTypes';
@@ -36,7 +36,9 @@ const RequestTypesTab = ({ canManage }: { canManage: boolean }) => {
   const executors = useExecutors();
   const nameOf = (row: LandlordRequestType) =>
     row.type.name[locale as keyof LocalizedName] || row.type.name.ru;
-  const rows = query.data ?? [];
+  // The answer arrives as an urgent update; its rows of inputs are drawn as a transition.
+  const data = useDeferredValue(query.data);
+  const rows = data ?? [];
 
   return (
     <Card>
@@ -48,7 +50,7 @@ const RequestTypesTab = ({ canManage }: { canManage: boolean }) => {
           {translate('app.settings.requests.hint')}
         </Typography>
         <QueryStatus query={query} />
-        {query.isSuccess && rows.length === 0 && (
+        {data !== undefined && rows.length === 0 && (
           <Typography color="text.secondary">{translate('app.settings.requests.empty')}</Typography>
         )}
         {wide && rows.length > 0 && (

@@ -1,6 +1,6 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { mayReadTaskKpi } from '../../domain/access';
@@ -58,7 +58,8 @@ const KpiScreen = ({ superadmin }: { superadmin: boolean }) => {
       ? { ...parsed.data, ...(landlordId && { landlord_id: landlordId }) }
       : null;
   const query = useTaskKpi(params);
-  const answer = query.data;
+  // The figures arrive as an urgent update; the table and charts are drawn as a transition.
+  const answer = useDeferredValue(query.data);
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('app.task_kpi.title')} />

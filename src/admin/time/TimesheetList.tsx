@@ -75,7 +75,11 @@ const EmployeeMonth = ({
     end: clockOf(row.work_end),
   });
   return (
-    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      disableGutters
+      // Each person is a section of the page under its title (h1): their heading is an h2.
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Stack sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{row.full_name}</Typography>

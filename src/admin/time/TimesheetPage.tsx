@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess, readScope } from '../../domain/access';
@@ -99,7 +99,10 @@ const TimesheetScreen = ({ user }: { user: CurrentUser }) => {
     // A refusal (403) gets the same answer again; the error offers a retry instead.
     retry: false,
   });
-  const sheet = query.isError ? undefined : query.data;
+  // The answer arrives as an urgent update; the month it fills is drawn as a transition, in
+  // slices, instead of in one long task (the skeleton stays until then).
+  const answer = useDeferredValue(query.data);
+  const sheet = query.isError ? undefined : answer;
   const filtered = Boolean(filter.department || filter.object_id);
   const onOpen = (row: TimesheetRow, day: string) => setOpen({ row, day });
   return (
@@ -144,7 +147,7 @@ const TimesheetScreen = ({ user }: { user: CurrentUser }) => {
           </TimesheetFilters>
         </CardContent>
       </Card>
-      {query.isPending ? (
+      {answer === undefined && !query.isError ? (
         <TimesheetSkeleton label={translate(t('page.loading'))} />
       ) : (
         <QueryStatus query={query} />
