@@ -7,6 +7,7 @@ export * from './organization';
 export * from './platform';
 export * from './records';
 export * from './requests';
+export * from './summaries';
 export * from './tasks';
 export * from './time';
 export * from './users';

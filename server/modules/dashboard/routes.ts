@@ -15,6 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardAnswer },
       },
     },
-    async (request) => dashboardOf(await app.reportDb(request), currentUser(request)),
+    async (request) =>
+      dashboardOf(await app.reportDb(request), currentUser(request), { primary: app.db }),
   );
 };

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ENDING_SOON_DAYS } from '../../../src/domain/contracts';
 import {
   DASHBOARD_MODULES,
   type DashboardAnswer,
@@ -7,19 +6,19 @@ import {
 } from '../../../src/domain/dashboard';
 import { AWAITING_ANSWER } from '../../../src/domain/documents';
 import type { Db } from '../../db/client';
-import { contracts, documents, questionnaires, renters, tasks } from '../../db/schema';
+import { documents, questionnaires, renters, tasks } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { TODAY } from '../../lib/occupancy';
 import { rowScope } from '../../lib/scope';
 import { calendarCountsFor } from '../calendar/stats';
-import { contractColumns } from '../contracts/service';
 import { documentColumns } from '../documents/service';
 import { taskScope } from '../tasks/scope';
 import { attendanceToday } from '../time/attendance';
 import { questionnaireScope } from '../waitingList/service';
 import { dashboardReads } from './access';
-import { occupancy, slaWeekly } from './charts';
+import { slaWeekly } from './charts';
 import { bidDays, createdCounts, type DayMonth, receivedCounts } from './counts';
+import { leaseFigures } from './leaseSummary';
 import { pendingOf } from './pending';
 import { dashboardPeriods } from './periods';
 
@@ -42,29 +41,6 @@ const tenantCounts = async (db: Db, user: AuthUser) => {
       }),
     );
   return row ?? { active: 0, inactive: 0, total: 0 };
-};
-
-/** Active leases ending within 90 days and the rent due this month, of the leases in scope. */
-const leaseCounts = async (db: Db, user: AuthUser) => {
-  const last = sql`lease_last_day(${contracts.status}, ${contracts.ends_on}, ${contracts.terminated_on})`;
-  const month = sql`date_trunc('month', ${TODAY})::date`;
-  const [row] = await db
-    .select({
-      ending: sql<number>`(count(*) filter (where ${contracts.status} = 'active'
-        and ${contracts.ends_on} <= ${TODAY} + ${ENDING_SOON_DAYS}::int))::int`,
-      month_rent: sql<number>`coalesce(sum(contract_month_rent(${contracts.starts_on}, ${last},
-        ${contracts.monthly_rent}, ${contracts.indexation_percent}, ${contracts.free_months},
-        ${month})) filter (where ${contracts.starts_on} < ${month} + interval '1 month'), 0)::float8`,
-    })
-    .from(contracts)
-    .where(
-      and(
-        rowScope(user, 'contracts', contractColumns),
-        inArray(contracts.status, ['active', 'terminated', 'expired']),
-        sql`${contracts.ends_on} >= ${month}`,
-      ),
-    );
-  return row ?? { ending: 0, month_rent: 0 };
 };
 
 /** Incoming letters awaiting their answer and, of them, those past their due day. */
@@ -106,7 +82,7 @@ const calendarCounts = async (
 export const dashboardOf = async (
   db: Db,
   user: AuthUser,
-  now = new Date(),
+  { now = new Date(), primary = db }: { now?: Date; primary?: Db } = {},
 ): Promise<DashboardAnswer> => {
   const p = dashboardPeriods(now);
   const reads = (module: DashboardModule | 'renters' | 'objects' | 'contracts' | 'documents') =>
@@ -121,8 +97,7 @@ export const dashboardOf = async (
     tenants,
     pending,
     sla,
-    objects,
-    leases,
+    leaseParts,
     letters,
     attendance,
   ] = await Promise.all([
@@ -136,8 +111,10 @@ export const dashboardOf = async (
     staff && reads('renters') ? tenantCounts(db, user) : null,
     pendingOf(db, user, now),
     reads('requests') ? slaWeekly(db, user, p) : null,
-    staff && user.landlord_id && reads('objects') ? occupancy(db, user) : null,
-    staff && reads('contracts') ? leaseCounts(db, user) : null,
+    leaseFigures(db, primary, user, {
+      leases: staff && reads('contracts'),
+      occupancy: staff && user.landlord_id !== null && reads('objects'),
+    }),
     staff && reads('documents') ? letterCounts(db, user) : null,
     staff ? attendanceToday(db, user, p.today, p.todayStart, p.tomorrow) : null,
   ]);
@@ -152,14 +129,14 @@ export const dashboardOf = async (
   return {
     cards: shown.map((module) => ({ module, available: reads(module), ...counts[module] })),
     tenants,
-    leases,
+    leases: leaseParts.leases,
     letters,
     attendance,
     pending,
     charts: {
       requests_per_day: requests?.perDay ?? null,
       sla_weekly: sla,
-      occupancy: objects,
+      occupancy: leaseParts.occupancy,
     },
   };
 };
