@@ -34,10 +34,8 @@ const monthRange = () => {
   const today = kzDate(0);
   const [year, month] = today.split('-').map(Number);
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return {
-    from: `${today.slice(0, 8)}01`,
-    to: `${today.slice(0, 8)}${String(last).padStart(2, '0')}`,
-  };
+  const day = (d: number) => `${today.slice(0, 8)}${String(d).padStart(2, '0')}`;
+  return { from: `${day(1)}T00:00:00+05:00`, to: `${day(last)}T23:59:59+05:00` };
 };
 
 const NEWEST: [string, string] = ['created_at', 'DESC'];

@@ -46,6 +46,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Every connection's settings. Short statements of a web app: compiling one with JIT costs more
+ * than it saves. Reads are prepared once per connection (`preparedReads.ts`), but each is
+ * planned for its own values: a plan made for any values (PostgreSQL's generic plan, after five
+ * runs) cannot tell one organization's rows from a million others', and read an export's every
+ * batch whole.
+ */
+export const SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_custom_plan';
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** A PostgreSQL server when `url` is given, else PGlite in `dataDir` (in memory without one). */
@@ -62,8 +71,7 @@ export const openDatabase = async (opts: {
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.poolSize ?? 10,
-      // Short statements of a web app: compiling one with JIT costs more than it saves.
-      options: '-c jit=off',
+      options: SESSION_OPTIONS,
       Client: listeningClient(notices),
     });
     // An idle connection the server ends (restart, failover, a terminated backend) must not

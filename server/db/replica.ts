@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './client';
+import { type Db, SESSION_OPTIONS } from './client';
 import { PreparingClient } from './preparedReads';
 import * as schema from './schema';
 
@@ -29,7 +29,7 @@ export const openReplica = (url: string, poolSize: number): Replica => {
     max: Math.max(2, Math.ceil(poolSize / 2)),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: 'arenda-crm-reports',
-    options: '-c jit=off',
+    options: SESSION_OPTIONS,
     Client: PreparingClient,
   });
   pool.on('error', (error) => {

@@ -117,7 +117,12 @@ export const bids = pgTable(
   },
   (t) => [
     uniqueIndex('bids_landlord_number_key').on(t.landlord_id, t.number),
-    index('bids_landlord_created_idx').on(t.landlord_id, t.created_at),
+    /**
+     * The journal newest first and its export's keyset batches (`(created_at, id) <`): with the
+     * id the batch is an index range, and a landlord's rows are never read through the
+     * platform-wide index below.
+     */
+    index('bids_landlord_created_idx').on(t.landlord_id, t.created_at, t.id),
     index('bids_landlord_status_due_idx').on(t.landlord_id, t.status, t.due_at),
     /** The journal sorted by deadline (its column header), a page read straight off the index. */
     index('bids_landlord_due_idx').on(t.landlord_id, t.due_at, t.id),
@@ -133,7 +138,7 @@ export const bids = pgTable(
     index('bids_landlord_done_due_idx')
       .on(t.landlord_id, t.done_at, t.due_at)
       .where(sql`${t.status} = 'done'`),
-    index('bids_landlord_executor_idx').on(t.landlord_id, t.executor_id, t.created_at),
+    index('bids_landlord_executor_idx').on(t.landlord_id, t.executor_id, t.created_at, t.id),
     index('bids_landlord_type_idx').on(t.landlord_id, t.request_type_id, t.created_at),
     index('bids_landlord_object_idx').on(t.landlord_id, t.object_id, t.created_at),
     index('bids_renter_idx').on(t.renter_id, t.created_at),
