@@ -51,6 +51,9 @@ const browserWithPush = (permission: NotificationPermission = 'default') => {
       register,
       getRegistrations: async () => [legacy],
       ready: Promise.resolve(registration),
+      // Not controlled yet: the app asks the worker to keep its files once it takes over.
+      controller: null,
+      addEventListener: vi.fn(),
     },
   });
   return { requestPermission, register, legacy };
