@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { readScope } from '../../../src/domain/access';
 import { ENDING_SOON_DAYS } from '../../../src/domain/contracts';
+import { dashboardAnswer, objectOccupancy } from '../../../src/domain/dashboard';
 import type { Db } from '../../db/client';
 import { contracts, type LeaseSummary, leaseSummaries } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
@@ -64,7 +65,11 @@ export const leaseSummaryOf = async (
 ): Promise<LeaseSummary> => {
   const kept = await readKept(db, user.landlord_id);
   if (kept.summary && kept.kept_day === kept.day && kept.kept_version === kept.version) {
-    return kept.summary;
+    // As computed: jsonb gives an object's keys back in an order of its own.
+    return {
+      leases: dashboardAnswer.shape.leases.unwrap().parse(kept.summary.leases),
+      occupancy: objectOccupancy.array().parse(kept.summary.occupancy),
+    };
   }
   // Computed after the version was read: a change committed meanwhile leaves the new summary
   // at the older version, so the next read computes again.
