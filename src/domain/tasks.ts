@@ -229,5 +229,8 @@ export interface Task {
 export const isTab = (value: unknown): value is TaskTab =>
   (TASK_TABS as readonly unknown[]).includes(value);
 
-/** `GET /api/tasks/counts?filter=`: the tasks of each tab under the other filters. */
-export type TaskCounts = Record<TaskTab, number>;
+/**
+ * `GET /api/tasks/counts?filter=`: the tasks of each tab under the other filters, exact up to
+ * `EXACT_TOTAL_LIMIT`; the tabs with more are named in `capped` ("more than" that many).
+ */
+export type TaskCounts = Record<TaskTab, number> & { capped: TaskTab[] };

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT } from '../../src/domain/list';
+import type { TaskCounts } from '../../src/domain/tasks';
 import { session } from '../../src/providers/session';
 import { setToken } from '../../src/providers/token';
 import { TaskList } from '../../src/resources/tasks/TaskList';
@@ -29,7 +31,10 @@ const answer = (rows: TaskRow[], request: Request) => {
 };
 
 /** The tasks list over `rows` (filtered as the server does); the list queries' filters. */
-const openList = async (rows: TaskRow[]) => {
+const openList = async (
+  rows: TaskRow[],
+  tabCounts: TaskCounts = { current: 12, completed: 40, capped: [] },
+) => {
   const filters: Record<string, unknown>[] = [];
   const counts: Record<string, unknown>[] = [];
   serveTaskNeighbours();
@@ -40,7 +45,7 @@ const openList = async (rows: TaskRow[]) => {
     }),
     http.get('/api/tasks/counts', ({ request }) => {
       counts.push(JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}'));
-      return HttpResponse.json({ current: 12, completed: 40 });
+      return HttpResponse.json(tabCounts);
     }),
   );
   setToken('token-1', false);
@@ -69,6 +74,16 @@ const drag = (card: HTMLElement, target: HTMLElement) => {
 afterEach(() => session.reset());
 
 describe('the tasks list', () => {
+  it('reads a tab counted past the exact limit as "more than"', async () => {
+    await openList([taskRow({ id: 1, number: 101, status: 'in_progress' })], {
+      current: 12,
+      completed: EXACT_TOTAL_LIMIT,
+      capped: ['completed'],
+    });
+    expect(await screen.findByRole('tab', { name: /^Завершённые \(10\s000\+\)$/ })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Текущие (12)' })).toBeVisible();
+  });
+
   it('shows the current tab with both counts, and the completed one on a click', async () => {
     const { filters, counts } = await openList([
       taskRow({ id: 1, number: 101, status: 'in_progress' }),

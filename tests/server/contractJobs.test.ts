@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, notifications } from '../../server/db/schema';
+import { calendarEntriesFor } from '../../server/modules/calendar/entries';
+import { calendarCountsFor } from '../../server/modules/calendar/stats';
 import { alertContracts, expireContracts } from '../../server/modules/contracts/jobs';
 import { addDays, addMonths } from '../../src/domain/rentSchedule';
+import { authUserOf } from './calendarFixtures';
 import { auth, createTestApp, landlordId, login, secondServer, type TestContext } from './helpers';
 import { leaseRooms, newRooms } from './leases';
 
@@ -158,5 +161,54 @@ describe('lease jobs', () => {
       source: string;
     }[];
     expect(theirs.some((e) => e.source === 'contract')).toBe(false);
+  });
+
+  it('finds an anniversary across the new year and a 29 February start’s on the 28th', async () => {
+    const leap = await lease({
+      starts_on: '2024-02-29',
+      ends_on: '2029-12-31',
+      indexation_percent: 5,
+    });
+    const january = await lease({
+      starts_on: '2024-01-03',
+      ends_on: '2029-12-31',
+      indexation_percent: 4,
+    });
+    const keys = async (from: string, to: string, id: number) => {
+      const url = `/api/calendar-events?${new URLSearchParams({ from, to })}`;
+      const entries = (await ctx.app.inject({ url, headers: landlord })).json().data as {
+        key: string;
+        record_id: number;
+        source: string;
+      }[];
+      return entries.filter((e) => e.record_id === id && e.source === 'contract').map((e) => e.key);
+    };
+    expect(await keys('2027-02-20T00:00:00+05:00', '2027-02-28T23:59:59+05:00', leap.id)).toEqual([
+      `contract:${leap.id}:index-2027-02-28`,
+    ]);
+    expect(await keys('2028-02-20T00:00:00+05:00', '2028-03-01T00:00:00+05:00', leap.id)).toEqual([
+      `contract:${leap.id}:index-2028-02-29`,
+    ]);
+    expect(
+      await keys('2026-12-25T00:00:00+05:00', '2027-01-10T00:00:00+05:00', january.id),
+    ).toEqual([`contract:${january.id}:index-2027-01-03`]);
+    expect(
+      await keys('2026-01-10T00:00:00+05:00', '2027-01-02T00:00:00+05:00', january.id),
+    ).toEqual([]);
+  });
+
+  it('counts the leases’ dates in the calendar’s figures as its entries show them', async () => {
+    await lease({
+      starts_on: addMonths(today(), -6),
+      ends_on: addDays(today(), 3),
+      notice_days: 2,
+    });
+    const from = new Date(Date.now() - 86_400_000);
+    const to = new Date(Date.now() + 30 * 86_400_000);
+    const user = await authUserOf(ctx.app, landlord);
+    const entries = await calendarEntriesFor(ctx.app.db, user, from, to);
+    const [counted] = await calendarCountsFor(ctx.app.db, user, [{ from, to }]);
+    expect(entries.filter((e) => e.source === 'contract').length).toBeGreaterThanOrEqual(2);
+    expect(counted).toBe(entries.length);
   });
 });

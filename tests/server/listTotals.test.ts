@@ -66,3 +66,26 @@ describe('page sizes above the cap', () => {
     expect(range.headers['content-range']).toBe('demo-requests 0-99/1111');
   });
 });
+
+describe('task tab counts', () => {
+  it('counts each tab exactly up to the limit, then names the tab capped', async () => {
+    const landlord = auth(await login(ctx.app, 'landlord'));
+    const counts = () => ctx.app.inject({ url: '/api/tasks/counts', headers: landlord });
+    const before = (await counts()).json();
+    expect(before.capped).toEqual([]);
+    await ctx.app.db.execute(
+      sql`insert into tasks (landlord_id, number, executor_id, created_by, deadline, status,
+          description, done_at)
+        select u.landlord_id, 900000 + n, u.id, u.id, now(), 'done', 'Archived ' || n, now()
+        from users u, generate_series(1, ${EXACT_TOTAL_LIMIT + 5}) as n
+        where u.login = 'landlord'`,
+    );
+    const after = await counts();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({
+      current: before.current,
+      completed: EXACT_TOTAL_LIMIT,
+      capped: ['completed'],
+    });
+  });
+});

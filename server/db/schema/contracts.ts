@@ -26,6 +26,14 @@ const day = (name: string) => date(name, { mode: 'string' });
  * contract it extends. `alerts_sent` holds the keys of the critical-date alerts already sent
  * (`end-90`, `notice`, `index-2027-03-10`…), so each goes out once.
  */
+/** A lease's last day to give notice: its end less its notice days. */
+export const noticeDay = (t: { ends_on: AnyPgColumn; notice_days: AnyPgColumn }) =>
+  sql`(${t.ends_on} - ${t.notice_days})`;
+
+/** The month and day a lease began as one number (`MMDD`): its indexation anniversaries. */
+export const anniversaryKey = (t: { starts_on: AnyPgColumn }) =>
+  sql`(date_part('month', ${t.starts_on}) * 100 + date_part('day', ${t.starts_on}))`;
+
 export const contracts = pgTable(
   'contracts',
   {
@@ -74,6 +82,13 @@ export const contracts = pgTable(
       .on(t.object_id, t.ends_on)
       .where(sql`${t.status} <> 'draft'`),
     index('contracts_active_end_idx').on(t.ends_on).where(sql`${t.status} = 'active'`),
+    /** The calendar's notice days and indexation anniversaries in a window: index ranges. */
+    index('contracts_active_notice_idx')
+      .on(t.landlord_id, noticeDay(t))
+      .where(sql`${t.status} = 'active'`),
+    index('contracts_active_anniversary_idx')
+      .on(t.landlord_id, anniversaryKey(t))
+      .where(sql`${t.status} = 'active' and ${t.indexation_percent} is not null`),
     index('contracts_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

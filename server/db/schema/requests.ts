@@ -120,10 +120,23 @@ export const bids = pgTable(
     /**
      * The journal newest first and its export's keyset batches (`(created_at, id) <`): with the
      * id the batch is an index range, and a landlord's rows are never read through the
-     * platform-wide index below.
+     * platform-wide index below. With the status, the dashboard's requests per day and status
+     * are read from the index alone.
      */
-    index('bids_landlord_created_idx').on(t.landlord_id, t.created_at, t.id),
+    index('bids_landlord_created_idx').on(t.landlord_id, t.created_at, t.id, t.status),
     index('bids_landlord_status_due_idx').on(t.landlord_id, t.status, t.due_at),
+    /** A status tab newest first, and the journal sorted by status: index ranges, not sorts. */
+    index('bids_landlord_status_created_idx').on(t.landlord_id, t.status, t.created_at, t.id),
+    index('bids_landlord_status_id_idx').on(t.landlord_id, t.status, t.id),
+    /** The journal's source filter (from staff, from renters) newest first. */
+    index('bids_landlord_source_created_idx').on(t.landlord_id, t.source, t.created_at, t.id),
+    /**
+     * A person's open requests by deadline (the dashboard's pending list, the calendar's
+     * deadlines): only open ones are kept in it.
+     */
+    index('bids_open_executor_due_idx')
+      .on(t.landlord_id, t.executor_id, t.due_at, t.id)
+      .where(sql`${t.status} in ('new', 'in_progress')`),
     /** The journal sorted by deadline (its column header), a page read straight off the index. */
     index('bids_landlord_due_idx').on(t.landlord_id, t.due_at, t.id),
     /**

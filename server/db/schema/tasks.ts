@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { COMPLETED_TASK_STATUSES, CURRENT_TASK_STATUSES } from '../../../src/domain/taskStatuses';
 import { at, atNow, timestamps } from './columns';
 import { renters, rooms } from './organization';
 import { bids } from './requests';
 import { users } from './users';
 import { landlordRef, workCommentColumns, workEventColumns } from './workColumns';
+
+/** Statuses as an SQL list of literals, for an index's predicate. */
+const statusList = (statuses: readonly string[]) =>
+  sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+
+/** A task's priority as a number to sort by (high first when descending). */
+export const priorityRank = (priority: AnyPgColumn) =>
+  sql`case ${priority} when 'high' then 3 when 'medium' then 2 else 1 end`;
 
 /** An organization's own task categories (Settings). */
 export const taskCategories = pgTable(
@@ -70,6 +87,20 @@ export const tasks = pgTable(
       .on(t.deadline)
       .where(sql`${t.status} in ('new', 'in_progress', 'paused', 'for_revision')`),
     index('tasks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    /**
+     * The current tab (soonest deadline first, overdue) and the completed one (latest done
+     * first), each a range of an index holding only that tab's tasks: a page costs the same
+     * however many tasks the organization keeps.
+     */
+    index('tasks_current_deadline_idx')
+      .on(t.landlord_id, t.deadline, t.id)
+      .where(sql`${t.status} in (${statusList(CURRENT_TASK_STATUSES)})`),
+    index('tasks_current_priority_idx')
+      .on(t.landlord_id, sql`(${priorityRank(t.priority)})`, t.id)
+      .where(sql`${t.status} in (${statusList(CURRENT_TASK_STATUSES)})`),
+    index('tasks_completed_done_idx')
+      .on(t.landlord_id, t.done_at, t.id)
+      .where(sql`${t.status} in (${statusList(COMPLETED_TASK_STATUSES)})`),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { levelOf } from '../../../src/domain/access';
 import type { CalendarEntry } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
-import { contracts } from '../../db/schema';
+import { anniversaryKey, contracts, noticeDay } from '../../db/schema';
 import type { AuthUser } from '../../lib/authUser';
 import { translate } from '../../lib/i18n';
 import { rowScope } from '../../lib/scope';
@@ -42,47 +42,89 @@ const entryOf = (user: AuthUser, row: LeaseDate): CalendarEntry => {
   });
 };
 
+/** A day's month and day as one number (`MMDD`), as the leases' anniversary index keeps it. */
+const monthDay = (day: string) => Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
+
 /**
- * The critical dates in [from, to) of the active leases the caller reads: the end, the last day
- * to give notice, each indexation (the anniversaries in the window's years) — in one query that
- * names the renter only of the leases with a date in the window.
+ * The `MMDD` ranges whose anniversaries may fall in [first, last] (a superset; the exact days
+ * are checked after): the window's own, split at the new year; all of them for a year or more.
+ * A lease begun on 29 February has its anniversary on the 28th in other years.
  */
-export const contractDates = async (db: Db, user: AuthUser, from: Date, to: Date) => {
-  if (user.role !== 'landlord' && user.role !== 'employee') return [];
+export const anniversaryRanges = (first: string, last: string): [number, number][] => {
+  const days = (Date.parse(last) - Date.parse(first)) / 86_400_000;
+  if (days >= 365) return [[101, 1231]];
+  const lo = monthDay(first);
+  const hi = monthDay(last) === 228 ? 229 : monthDay(last);
+  return lo <= hi
+    ? [[lo, hi]]
+    : [
+        [lo, 1231],
+        [101, hi],
+      ];
+};
+
+/**
+ * The critical dates in [from, to) of the active leases the caller reads, as rows `(id, key,
+ * day)`: the end, the last day to give notice, each indexation (the anniversaries in the
+ * window's years). Each kind is a range of its own index (the end, the notice day, the
+ * anniversary's month and day), so a month costs the dates it holds, not the organization's
+ * every lease. Null for those who keep no leases.
+ */
+const leaseDates = (user: AuthUser, from: Date, to: Date): SQL | null => {
+  if (user.role !== 'landlord' && user.role !== 'employee') return null;
   const scope = rowScope(user, 'contracts', contractColumns);
   const mine = seesAll(user) ? sql`true` : sql`${contracts.responsible_id} = ${user.id}`;
   const first = new Date(from.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
   const last = new Date(to.getTime() - 1 + 5 * 3_600_000).toISOString().slice(0, 10);
-  const { rows } = await db.execute<LeaseDate>(sql`
-    with leases as (
-      select id, number, renter_id, starts_on, ends_on, notice_days, indexation_percent
-      from ${contracts}
-      where contracts.status = 'active' and ${scope ?? sql`true`} and ${mine}
-        and contracts.ends_on >= ${first}::date and contracts.starts_on <= ${last}::date
+  const active = sql`${contracts.status} = 'active' and ${scope ?? sql`true`} and ${mine}`;
+  const anniversary = sql.join(
+    anniversaryRanges(first, last).map(
+      ([lo, hi]) => sql`${anniversaryKey(contracts)} between ${lo} and ${hi}`,
     ),
-    anniversaries as (
-      select l.id, l.ends_on,
-        (l.starts_on + make_interval(years => yr.y - extract(year from l.starts_on)::int))::date as day
-      from leases l
-      cross join generate_series(extract(year from ${first}::date)::int,
+    sql` or `,
+  );
+  return sql`
+    select ${contracts.id} as id, 'end' as key, ${contracts.ends_on} as day from ${contracts}
+    where ${active} and ${contracts.ends_on} between ${first}::date and ${last}::date
+    union all
+    select ${contracts.id}, 'notice', ${noticeDay(contracts)} from ${contracts}
+    where ${active} and ${contracts.notice_days} > 0
+      and ${noticeDay(contracts)} between ${first}::date and ${last}::date
+      and ${contracts.starts_on} <= ${last}::date
+    union all
+    select ${contracts.id}, 'index-' || to_char(a.day, 'YYYY-MM-DD'), a.day from ${contracts}
+    cross join lateral (
+      select (${contracts.starts_on}
+        + make_interval(years => yr.y - extract(year from ${contracts.starts_on})::int))::date as day
+      from generate_series(extract(year from ${first}::date)::int,
         extract(year from ${last}::date)::int) yr(y)
-      where l.indexation_percent is not null and yr.y > extract(year from l.starts_on)
-    ),
-    dates as (
-      select id, 'end' as key, ends_on as day from leases
-      where ends_on between ${first}::date and ${last}::date
-      union all
-      select id, 'notice', ends_on - notice_days from leases
-      where notice_days > 0 and ends_on - notice_days between ${first}::date and ${last}::date
-      union all
-      select id, 'index-' || to_char(day, 'YYYY-MM-DD'), day from anniversaries
-      where day between ${first}::date and ${last}::date and day <= ends_on
-    )
+      where yr.y > extract(year from ${contracts.starts_on})
+    ) a
+    where ${active} and ${contracts.indexation_percent} is not null and (${anniversary})
+      and a.day between ${first}::date and ${last}::date and a.day <= ${contracts.ends_on}`;
+};
+
+/** The leases' critical dates in [from, to) as all-day entries, the renter named in each. */
+export const contractDates = async (db: Db, user: AuthUser, from: Date, to: Date) => {
+  const dates = leaseDates(user, from, to);
+  if (!dates) return [];
+  const { rows } = await db.execute<LeaseDate>(sql`
+    with dates as (${dates})
     select l.id, l.number, coalesce(r.outlet_name, r.legal_name) as renter, d.key,
       to_char(d.day, 'YYYY-MM-DD') as day, l.indexation_percent::float8 as percent
     from dates d
-    join leases l on l.id = d.id
+    join contracts l on l.id = d.id
     join renters r on r.id = l.renter_id
     order by d.day, l.id`);
   return rows.map((row) => entryOf(user, row));
+};
+
+/** How many of the leases' critical dates fall on each day (`YYYY-MM-DD`) of [from, to). */
+export const contractDayCounts = async (db: Db, user: AuthUser, from: Date, to: Date) => {
+  const dates = leaseDates(user, from, to);
+  if (!dates) return [];
+  const { rows } = await db.execute<{ day: string; n: number }>(sql`
+    with dates as (${dates})
+    select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as n from dates group by day`);
+  return rows;
 };

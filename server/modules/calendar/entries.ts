@@ -15,33 +15,43 @@ const byStart = (a: CalendarEntry, b: CalendarEntry) =>
   compare(a.starts_at, b.starts_at) || compare(a.key, b.key);
 
 /**
- * Everything the caller's calendar shows in [from, to): occurrences of their own and shared
- * events, the deadlines of their open tasks and requests, their leases' critical dates and the
- * reply days of the letters they answer for, in start order; at most `limit`
- * occurrences (`occurrencesIn`).
+ * What the caller's calendar shows in [from, to) besides their leases' dates: occurrences of
+ * their own and shared events, the deadlines of their open tasks and requests and the reply days
+ * of the letters they answer for; at most `limit` occurrences (`occurrencesIn`). Unsorted.
  */
-export const calendarEntriesFor = async (
+export const ownEntriesFor = async (
   db: Db,
   user: AuthUser,
   from: Date,
   to: Date,
   { limit }: Pick<ExpandOptions, 'limit'> = {},
 ): Promise<CalendarEntry[]> => {
-  const [events, tasks, bids, leases, letters] = await Promise.all([
+  const [events, tasks, bids, letters] = await Promise.all([
     eventsReaching(db, eventScope(user), from, to),
     taskDeadlines(db, user, from, to),
     bidDeadlines(db, user, from, to),
-    contractDates(db, user, from, to),
     documentDeadlines(db, user, from, to),
   ]);
   const occurrences = await occurrencesIn(db, events, from, to, { limit });
-  // A full calendar's thousands of entries: the event loop is let in before they are made.
+  return [...occurrences.map((o) => entryOf(user, o)), ...tasks, ...bids, ...letters];
+};
+
+/**
+ * Everything the caller's calendar shows in [from, to): `ownEntriesFor` and their leases'
+ * critical dates, in start order.
+ */
+export const calendarEntriesFor = async (
+  db: Db,
+  user: AuthUser,
+  from: Date,
+  to: Date,
+  options: Pick<ExpandOptions, 'limit'> = {},
+): Promise<CalendarEntry[]> => {
+  const [own, leases] = await Promise.all([
+    ownEntriesFor(db, user, from, to, options),
+    contractDates(db, user, from, to),
+  ]);
+  // A full calendar's thousands of entries: the event loop is let in before they are sorted.
   await setImmediate();
-  return [
-    ...occurrences.map((o) => entryOf(user, o)),
-    ...tasks,
-    ...bids,
-    ...leases,
-    ...letters,
-  ].sort(byStart);
+  return [...own, ...leases].sort(byStart);
 };

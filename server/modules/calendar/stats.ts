@@ -1,4 +1,3 @@
-import type { CalendarEntry } from '../../../src/domain/calendar';
 import {
   CALENDAR_STATS_ENTRIES_MAX,
   CALENDAR_UPCOMING_DAYS,
@@ -6,9 +5,11 @@ import {
 } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/authUser';
-import { calendarEntriesFor } from './entries';
+import { contractDayCounts } from './contractDates';
+import { ownEntriesFor } from './entries';
 import { meets } from './occurrences';
 import { almatyDay, almatyMidnight } from './recurrence';
+import { almatyDaySpan } from './text';
 
 const DAY_MS = 86_400_000;
 
@@ -22,17 +23,34 @@ const span = (ranges: CalendarRange[]): CalendarRange => ({
   to: new Date(Math.max(...ranges.map((r) => r.to.getTime()))),
 });
 
-const entriesOver = (db: Db, user: AuthUser, ranges: CalendarRange[]) => {
+/** Where an entry lies, and how many entries lie there (a day's leases' dates are one). */
+interface Span {
+  starts: Date;
+  ends: Date;
+  n: number;
+}
+
+/**
+ * The caller's calendar over the ranges' whole span, read once: each entry's span, and the
+ * leases' critical dates counted per day (an organization's month holds thousands of them,
+ * counted in SQL rather than made into entries).
+ */
+const spansOver = async (db: Db, user: AuthUser, ranges: CalendarRange[]): Promise<Span[]> => {
   const { from, to } = span(ranges);
-  return calendarEntriesFor(db, user, from, to, { limit: CALENDAR_STATS_ENTRIES_MAX });
+  const [entries, leaseDays] = await Promise.all([
+    ownEntriesFor(db, user, from, to, { limit: CALENDAR_STATS_ENTRIES_MAX }),
+    contractDayCounts(db, user, from, to),
+  ]);
+  return [
+    ...entries.map((e) => ({ starts: new Date(e.starts_at), ends: new Date(e.ends_at), n: 1 })),
+    ...leaseDays.map((d) => ({ ...almatyDaySpan(d.day), n: d.n })),
+  ];
 };
 
-/** An entry's start and end, read once for all the ranges it is counted in. */
-const spanOf = (e: CalendarEntry) => ({ starts: new Date(e.starts_at), ends: new Date(e.ends_at) });
-type Span = ReturnType<typeof spanOf>;
+const total = (spans: Span[]) => spans.reduce((sum, s) => sum + s.n, 0);
 
 const countMeeting = (spans: Span[], { from, to }: CalendarRange) =>
-  spans.filter((s) => meets(s.starts, s.ends, from, to)).length;
+  total(spans.filter((s) => meets(s.starts, s.ends, from, to)));
 
 /**
  * How many entries of the caller's calendar (all sources) meet each of these ranges: the
@@ -44,7 +62,7 @@ export const calendarCountsFor = async (
   ranges: CalendarRange[],
 ): Promise<number[]> => {
   if (ranges.length === 0) return [];
-  const spans = (await entriesOver(db, user, ranges)).map(spanOf);
+  const spans = await spansOver(db, user, ranges);
   return ranges.map((range) => countMeeting(spans, range));
 };
 
@@ -72,11 +90,11 @@ export const calendarStatsFor = async (
 ): Promise<CalendarStats> => {
   const { today, week, month } = almatyPeriods(now);
   const upcoming = { from: now, to: new Date(now.getTime() + CALENDAR_UPCOMING_DAYS * DAY_MS) };
-  const spans = (await entriesOver(db, user, [today, week, month, upcoming])).map(spanOf);
+  const spans = await spansOver(db, user, [today, week, month, upcoming]);
   return {
     today: countMeeting(spans, today),
     week: countMeeting(spans, week),
     month: countMeeting(spans, month),
-    upcoming: spans.filter((s) => s.starts >= upcoming.from && s.starts < upcoming.to).length,
+    upcoming: total(spans.filter((s) => s.starts >= upcoming.from && s.starts < upcoming.to)),
   };
 };

@@ -6,6 +6,12 @@ export const shortTitle = (text: string, max = 60) => {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 };
 
+/** A Kazakhstan day (`YYYY-MM-DD`) from its midnight to the next. */
+export const almatyDaySpan = (day: string) => {
+  const starts = new Date(`${day}T00:00:00+05:00`);
+  return { starts, ends: new Date(starts.getTime() + 86_400_000) };
+};
+
 /** A read-only all-day entry of another module's record on a Kazakhstan day (`YYYY-MM-DD`). */
 export const allDayEntry = (entry: {
   key: string;
@@ -15,7 +21,7 @@ export const allDayEntry = (entry: {
   description: string | null;
   day: string;
 }): CalendarEntry => {
-  const start = new Date(`${entry.day}T00:00:00+05:00`);
+  const { starts, ends } = almatyDaySpan(entry.day);
   return {
     key: entry.key,
     source: entry.source,
@@ -24,8 +30,8 @@ export const allDayEntry = (entry: {
     occurrence: null,
     title: shortTitle(entry.title),
     type: null,
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + 86_400_000).toISOString(),
+    starts_at: starts.toISOString(),
+    ends_at: ends.toISOString(),
     all_day: true,
     repeat: 'none',
     detached: false,

@@ -1,12 +1,16 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery } from '../../../src/domain/list';
-import { COMPLETED_TASK_STATUSES, CURRENT_TASK_STATUSES } from '../../../src/domain/tasks';
+import { EXACT_TOTAL_LIMIT, listQuery } from '../../../src/domain/list';
+import {
+  COMPLETED_TASK_STATUSES,
+  CURRENT_TASK_STATUSES,
+  TASK_TABS,
+} from '../../../src/domain/tasks';
 import { tasks } from '../../db/schema';
 import { executorsRoute } from '../../lib/assignedWork/executorsRoute';
 import { parseListQuery } from '../../lib/list';
-import { listRoute } from '../../lib/listRoute';
+import { countRows, listRoute } from '../../lib/listRoute';
 import { currentUser } from '../../plugins/access';
 import { taskCountSpec, taskListSpec } from './listSpec';
 import { taskScope } from './scope';
@@ -14,6 +18,8 @@ import { selectTaskRows, tags, taskListRow, taskViews } from './view';
 import { TASK_WORK } from './work';
 
 const inList = (statuses: readonly string[]) => inArray(tasks.status, [...statuses]);
+/** Each tab is counted exactly up to the lists' limit, then "more than" it. */
+const CAP = EXACT_TOTAL_LIMIT;
 
 /** `GET /api/tasks`, its per-tab counts and the people a task may be given to. */
 export const taskListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,24 +42,31 @@ export const taskListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'How many tasks each tab holds under the list’s filters',
+        description: `Exact up to ${EXACT_TOTAL_LIMIT}; a tab with more is counted as that many and named in \`capped\` ("more than").`,
         querystring: listQuery.pick({ filter: true, search: true }),
-        response: { 200: z.object({ current: z.number(), completed: z.number() }) },
+        response: {
+          200: z.object({
+            current: z.number(),
+            completed: z.number(),
+            capped: z.array(z.enum(TASK_TABS)),
+          }),
+        },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const q = parseListQuery(request.query as Record<string, unknown>, taskCountSpec);
-      const [row] = await app.db
-        .select({
-          current: sql<number>`count(*) filter (where ${inList(CURRENT_TASK_STATUSES)})`.mapWith(
-            Number,
-          ),
-          completed:
-            sql<number>`count(*) filter (where ${inList(COMPLETED_TASK_STATUSES)})`.mapWith(Number),
-        })
-        .from(tasks)
-        .where(and(taskScope(user), ...q.where));
-      return row;
+      const counted = (statuses: readonly string[]) =>
+        countRows(app.db, tasks, and(taskScope(user), ...q.where, inList(statuses)), CAP);
+      const [current, completed] = await Promise.all([
+        counted(CURRENT_TASK_STATUSES),
+        counted(COMPLETED_TASK_STATUSES),
+      ]);
+      return {
+        current: Math.min(current, CAP),
+        completed: Math.min(completed, CAP),
+        capped: TASK_TABS.filter((tab) => (tab === 'current' ? current : completed) > CAP),
+      };
     },
   );
 

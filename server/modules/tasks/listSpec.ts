@@ -7,7 +7,7 @@ import {
   TASK_STATUSES,
 } from '../../../src/domain/tasks';
 import { isCalendarDate } from '../../../src/domain/validation';
-import { tasks } from '../../db/schema';
+import { priorityRank, tasks } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { type ListSpec, organizationFilter } from '../../lib/list';
 
@@ -51,8 +51,6 @@ export const taskSearch = (raw: unknown): SQL | undefined => {
   return sql`${tasks.search_text} ilike ${pattern}`;
 };
 
-const priorityRank = sql`case ${tasks.priority} when 'high' then 3 when 'medium' then 2 else 1 end`;
-
 /** The task list's filters, sorts and search; `tab` is the list's, the counts take the rest. */
 export const taskListSpec: ListSpec = {
   idColumn: tasks.id,
@@ -62,7 +60,7 @@ export const taskListSpec: ListSpec = {
     id: tasks.id,
     deadline: tasks.deadline,
     number: tasks.number,
-    priority: priorityRank,
+    priority: priorityRank(tasks.priority),
     created_at: tasks.created_at,
     done_at: tasks.done_at,
     status: tasks.status,

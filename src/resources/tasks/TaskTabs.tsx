@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { TASK_TABS, type TaskTab } from '../../domain/tasks';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -10,10 +10,17 @@ export const TaskTabs = () => {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { tab = 'current', ...filter } = filterValues as { tab?: TaskTab };
+  const [locale] = useLocaleState();
   const { data } = useQuery({
     queryKey: ['tasks', 'counts', filter],
     queryFn: () => dataProvider.taskCounts(filter),
   });
+  /** A tab's count as read: "…" while loading, "10 000+" past the exact limit. */
+  const countOf = (t: TaskTab) => {
+    if (!data) return '…';
+    const count = data[t].toLocaleString(locale);
+    return data.capped?.includes(t) ? `${count}+` : count;
+  };
   return (
     <Tabs
       value={tab}
@@ -25,7 +32,7 @@ export const TaskTabs = () => {
         <Tab
           key={t}
           value={t}
-          label={translate(`resources.tasks.tabs.${t}`, { count: data?.[t] ?? '…' })}
+          label={translate(`resources.tasks.tabs.${t}`, { count: countOf(t) })}
         />
       ))}
     </Tabs>
