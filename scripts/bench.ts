@@ -195,10 +195,10 @@ const main = async () => {
         (bench.database.kind === 'pglite' ? ', PGlite itself' : '') +
         ' and reader) sampled every 100 ms; base = RSS after a warm-up export and a forced GC\n',
     );
-    console.log(exportTable(million ? [...exports, million.run] : exports));
+    console.log(exportTable(million ? [...exports, million.run, million.beside] : exports));
     if (small && million) {
       console.log(
-        `\nthe demo landlord's journal read one request at a time during ${million.run.name}: ` +
+        `\nthe demo landlord's journal read one request at a time during ${million.beside.name}: ` +
           `${million.journal.requests} requests, p50 ${million.journal.p50} ms, p99 ${million.journal.p99} ms`,
       );
       console.log(`\n200k → 1m, one connection, product (mean = 1 / rate)\n`);

@@ -174,9 +174,10 @@ const journalWhile = async (
 };
 
 /**
- * At 1m: the superadmin's export of every organization's journal (about 1,000,000 rows) with
- * the same memory measure as the others (`rssBase` is theirs), while the demo landlord's
- * journal (`journalUrl`) is read beside it.
+ * At 1m: the superadmin's export of every organization's journal (about 1,000,000 rows), twice.
+ * First alone, with the same memory measure as the others (`rssBase` is theirs): what the export
+ * itself holds. Then again while the demo landlord's journal (`journalUrl`) is read beside it:
+ * what the staff feel meanwhile (that run's memory also holds the garbage of serving them).
  */
 export const runMillionExport = async (
   db: Db,
@@ -185,16 +186,26 @@ export const runMillionExport = async (
   rssBase: number,
   journal: { url: string; headers: Record<string, string> },
   progress: (text: string) => void,
-): Promise<{ run: ExportRun; journal: DuringExport }> => {
+): Promise<{ run: ExportRun; beside: ExportRun; journal: DuringExport }> => {
   const filter = lastDays(MILLION_DAYS);
   const rows = await countSelected(db, undefined, filter);
-  progress(`  bids export 1m (superadmin): ${rows} rows, the journal read meanwhile`);
+  const name = 'bids export 1m';
+  progress(`  ${name} (superadmin): ${rows} rows alone`);
+  const run = await runExport(productUrl, superToken, name, filter, rows, rssBase);
+  progress(`  ${name} again, the journal read meanwhile`);
   let running = true;
-  const exported = runExport(productUrl, superToken, 'bids export 1m', filter, rows, rssBase);
+  const exported = runExport(
+    productUrl,
+    superToken,
+    `${name}, journal beside`,
+    filter,
+    rows,
+    rssBase,
+  );
   const stop = () => {
     running = false;
   };
   exported.then(stop, stop);
   const during = await journalWhile(journal.url, journal.headers, () => running);
-  return { run: await exported, journal: during };
+  return { run, beside: await exported, journal: during };
 };

@@ -144,6 +144,8 @@ describe('lease jobs', () => {
       record_id: number;
       editable: boolean;
       all_day: boolean;
+      title: string;
+      description: string | null;
     }[];
     const mine = entries.filter((e) => e.record_id === ending.id && e.source === 'contract');
     expect(mine.map((e) => e.key).sort()).toEqual([
@@ -151,6 +153,12 @@ describe('lease jobs', () => {
       `contract:${ending.id}:notice`,
     ]);
     expect(mine.every((e) => !e.editable && e.all_day)).toBe(true);
+    // A whole title is not sent again as the description; a cut one has the text in full.
+    for (const e of mine) {
+      if (e.title.endsWith('…')) expect(e.description?.startsWith(e.title.slice(0, -1))).toBe(true);
+      else expect(e.description).toBeNull();
+    }
+    expect(mine.some((e) => e.description === null)).toBe(true);
     expect(
       entries
         .filter((e) => e.record_id === indexed.id && e.source === 'contract')

@@ -12,7 +12,10 @@ export const almatyDaySpan = (day: string) => {
   return { starts, ends: new Date(starts.getTime() + 86_400_000) };
 };
 
-/** A read-only all-day entry of another module's record on a Kazakhstan day (`YYYY-MM-DD`). */
+/**
+ * A read-only all-day entry of another module's record on a Kazakhstan day (`YYYY-MM-DD`); its
+ * description only when it says more than the title.
+ */
 export const allDayEntry = (entry: {
   key: string;
   source: CalendarSource;
@@ -22,20 +25,22 @@ export const allDayEntry = (entry: {
   day: string;
 }): CalendarEntry => {
   const { starts, ends } = almatyDaySpan(entry.day);
+  const title = shortTitle(entry.title);
   return {
     key: entry.key,
     source: entry.source,
     event_id: null,
     record_id: entry.recordId,
     occurrence: null,
-    title: shortTitle(entry.title),
+    title,
     type: null,
     starts_at: starts.toISOString(),
     ends_at: ends.toISOString(),
     all_day: true,
     repeat: 'none',
     detached: false,
-    description: entry.description,
+    // A description that only repeats the title is not sent (nor shown) twice.
+    description: entry.description === title ? null : entry.description,
     reminders: [],
     push: false,
     shared: false,
