@@ -63,9 +63,13 @@ export const anniversaryRanges = (first: string, last: string): [number, number]
       ];
 };
 
+/** What each date row carries of its lease, so nothing joins `contracts` again. */
+const LEASE = sql`${contracts.id} as id, ${contracts.number} as number,
+  ${contracts.renter_id} as renter_id, ${contracts.indexation_percent}::float8 as percent`;
+
 /**
- * The critical dates in [from, to) of the active leases the caller reads, as rows `(id, key,
- * day)`: the end, the last day to give notice, each indexation (the anniversaries in the
+ * The critical dates in [from, to) of the active leases the caller reads, as rows `(id, number,
+ * renter_id, percent, key, day)`: the end, the last day to give notice, each indexation (the anniversaries in the
  * window's years). Each kind is a range of its own index (the end, the notice day, the
  * anniversary's month and day), so a month costs the dates it holds, not the organization's
  * every lease. Null for those who keep no leases.
@@ -84,15 +88,15 @@ const leaseDates = (user: AuthUser, from: Date, to: Date): SQL | null => {
     sql` or `,
   );
   return sql`
-    select ${contracts.id} as id, 'end' as key, ${contracts.ends_on} as day from ${contracts}
+    select ${LEASE}, 'end' as key, ${contracts.ends_on} as day from ${contracts}
     where ${active} and ${contracts.ends_on} between ${first}::date and ${last}::date
     union all
-    select ${contracts.id}, 'notice', ${noticeDay(contracts)} from ${contracts}
+    select ${LEASE}, 'notice', ${noticeDay(contracts)} from ${contracts}
     where ${active} and ${contracts.notice_days} > 0
       and ${noticeDay(contracts)} between ${first}::date and ${last}::date
       and ${contracts.starts_on} <= ${last}::date
     union all
-    select ${contracts.id}, 'index-' || to_char(a.day, 'YYYY-MM-DD'), a.day from ${contracts}
+    select ${LEASE}, 'index-' || to_char(a.day, 'YYYY-MM-DD'), a.day from ${contracts}
     cross join lateral (
       select (${contracts.starts_on}
         + make_interval(years => yr.y - extract(year from ${contracts.starts_on})::int))::date as day
@@ -110,12 +114,11 @@ export const contractDates = async (db: Db, user: AuthUser, from: Date, to: Date
   if (!dates) return [];
   const { rows } = await db.execute<LeaseDate>(sql`
     with dates as (${dates})
-    select l.id, l.number, coalesce(r.outlet_name, r.legal_name) as renter, d.key,
-      to_char(d.day, 'YYYY-MM-DD') as day, l.indexation_percent::float8 as percent
+    select d.id, d.number, coalesce(r.outlet_name, r.legal_name) as renter, d.key,
+      to_char(d.day, 'YYYY-MM-DD') as day, d.percent
     from dates d
-    join contracts l on l.id = d.id
-    join renters r on r.id = l.renter_id
-    order by d.day, l.id`);
+    join renters r on r.id = d.renter_id
+    order by d.day, d.id`);
   return rows.map((row) => entryOf(user, row));
 };
 
