@@ -74,6 +74,12 @@ export default defineConfig({
         find: /^(\.\.\/locale\/utils|\.\/utils)\/buildFormatNumber\.mjs$/,
         replacement: path.resolve('src/shims/lazyFormatNumber.js'),
       },
+      // MUI's scroll trigger (the app bar's and sidebar's), reading the scroll position on scroll
+      // only: not as a forced layout of the whole first screen inside the app's first render.
+      {
+        find: /^\.\/useScrollTrigger\.mjs$/,
+        replacement: path.resolve('src/shims/lazyScrollTrigger.js'),
+      },
     ],
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },

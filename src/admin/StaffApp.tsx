@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import type { I18nProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { RESOURCES } from '../resources/registry';
 import { AdminApp } from './AdminApp';
+import { styleCache } from './styleCache';
 
 export { createI18nProvider } from '../providers/i18nProvider';
 
@@ -13,9 +15,14 @@ export const loadScreensOf = async (pathname: string) => {
   await RESOURCES.find((r) => r.name === pathname.split('/')[1])?.load();
 };
 
-/** The react-admin app in history mode (base /), with the chosen language's catalogue loaded. */
+/**
+ * The react-admin app in history mode (base /), with the chosen language's catalogue loaded and
+ * its styles written with only the vendor prefixes still needed.
+ */
 export const StaffApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <BrowserRouter>
-    <AdminApp i18nProvider={i18nProvider} />
-  </BrowserRouter>
+  <CacheProvider value={styleCache}>
+    <BrowserRouter>
+      <AdminApp i18nProvider={i18nProvider} />
+    </BrowserRouter>
+  </CacheProvider>
 );

@@ -20,7 +20,7 @@ const loadReactAdminTexts = async (locale: Locale): Promise<object[]> => {
 
 /**
  * Everything the staff app says in `locale`: react-admin's texts and ours, fetched side by
- * side, as parts for `mergeTranslations` (ours last).
+ * side, as parts for `mergeCatalogues` (ours last).
  */
 export const loadStaffMessages = async (locale: Locale): Promise<object[]> => {
   const [reactAdmin, app] = await Promise.all([loadReactAdminTexts(locale), loadCatalogue(locale)]);

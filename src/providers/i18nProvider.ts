@@ -1,15 +1,16 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { type I18nProvider, mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { AppMessages } from '../../i18n/ru';
 import { LOCALES, type Locale } from '../domain/constants';
 import { setInterfaceLocale } from '../i18n/localized';
+import { mergeCatalogues } from '../i18n/mergeCatalogues';
 import { moduleText } from '../i18n/moduleMessages';
 import { loadStaffMessages } from '../i18n/staffMessages';
 import { storedLocale, storeLocale, translate } from '../i18n/translate';
 import { followInterfaceLocale } from './userLocale';
 
 const messagesOf = async (locale: Locale) =>
-  mergeTranslations(...(await loadStaffMessages(locale))) as TranslationMessages;
+  mergeCatalogues(...(await loadStaffMessages(locale))) as unknown as TranslationMessages;
 
 /**
  * react-admin's polyglot provider over react-admin's own texts and ours. The chosen language is

@@ -1,5 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { FilterTabs } from '../../admin/common/FilterTabs';
 import { CONTRACT_TABS, type ContractTab } from '../../domain/contracts';
 
 /** The list's tabs: active, ending within 90 days, drafts and closed (the server's `tab`). */
@@ -8,20 +8,15 @@ export const ContractTabs = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { tab = 'active' } = filterValues as { tab?: ContractTab };
   return (
-    <Tabs
+    <FilterTabs
       value={tab}
-      onChange={(_, next: ContractTab) =>
-        setFilters({ ...filterValues, tab: next }, displayedFilters)
-      }
-      aria-label={translate('resources.contracts.tabs.label')}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      // `contain`: on a phone the tabs scroll instead of widening the page.
-      sx={{ contain: 'inline-size' }}
-    >
-      {CONTRACT_TABS.map((t) => (
-        <Tab key={t} value={t} label={translate(`resources.contracts.tabs.${t}`)} />
-      ))}
-    </Tabs>
+      tabs={CONTRACT_TABS.map((t) => ({
+        value: t,
+        label: translate(`resources.contracts.tabs.${t}`),
+      }))}
+      label={translate('resources.contracts.tabs.label')}
+      onChange={(next) => setFilters({ ...filterValues, tab: next }, displayedFilters)}
+      scrollable
+    />
   );
 };

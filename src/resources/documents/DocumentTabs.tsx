@@ -1,5 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { FilterTabs } from '../../admin/common/FilterTabs';
 import { DOCUMENT_TABS, type DocumentTab } from '../../domain/documents';
 
 /** The register's tabs: letters awaiting a reply, overdue ones, all (the server's `tab`). */
@@ -8,20 +8,15 @@ export const DocumentTabs = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { tab = 'to_answer' } = filterValues as { tab?: DocumentTab };
   return (
-    <Tabs
+    <FilterTabs
       value={tab}
-      onChange={(_, next: DocumentTab) =>
-        setFilters({ ...filterValues, tab: next }, displayedFilters)
-      }
-      aria-label={translate('resources.documents.tabs.label')}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      // `contain`: on a phone the tabs scroll instead of widening the page.
-      sx={{ contain: 'inline-size' }}
-    >
-      {DOCUMENT_TABS.map((t) => (
-        <Tab key={t} value={t} label={translate(`resources.documents.tabs.${t}`)} />
-      ))}
-    </Tabs>
+      tabs={DOCUMENT_TABS.map((t) => ({
+        value: t,
+        label: translate(`resources.documents.tabs.${t}`),
+      }))}
+      label={translate('resources.documents.tabs.label')}
+      onChange={(next) => setFilters({ ...filterValues, tab: next }, displayedFilters)}
+      scrollable
+    />
   );
 };

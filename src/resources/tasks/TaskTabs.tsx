@@ -1,6 +1,6 @@
-import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { FilterTabs } from '../../admin/common/FilterTabs';
 import { TASK_TABS, type TaskTab } from '../../domain/tasks';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -22,19 +22,14 @@ export const TaskTabs = () => {
     return data.capped?.includes(t) ? `${count}+` : count;
   };
   return (
-    <Tabs
+    <FilterTabs
       value={tab}
-      onChange={(_, next: TaskTab) => setFilters({ ...filterValues, tab: next }, displayedFilters)}
-      aria-label={translate('resources.tasks.tabs.label')}
-      variant="fullWidth"
-    >
-      {TASK_TABS.map((t) => (
-        <Tab
-          key={t}
-          value={t}
-          label={translate(`resources.tasks.tabs.${t}`, { count: countOf(t) })}
-        />
-      ))}
-    </Tabs>
+      tabs={TASK_TABS.map((t) => ({
+        value: t,
+        label: translate(`resources.tasks.tabs.${t}`, { count: countOf(t) }),
+      }))}
+      label={translate('resources.tasks.tabs.label')}
+      onChange={(next) => setFilters({ ...filterValues, tab: next }, displayedFilters)}
+    />
   );
 };
