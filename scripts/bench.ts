@@ -1,12 +1,12 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { BIDS } from './bench/bids';
 import { type BenchDatabase, openBenchDatabase } from './bench/database';
-import { runExports } from './bench/export';
+import { measureExports } from './bench/exportProcess';
 import { fillDatabase, VOLUME } from './bench/fill';
 import { benchScale } from './bench/grow';
 import { atOne, checkMillion, growthTable } from './bench/growth';
 import { MEASURE_SECONDS, measure, probe, WARMUP_SECONDS } from './bench/load';
-import { growBench, measureSmallScale, millionExport, volumeLine } from './bench/million';
+import { growBench, measureSmallScale, millionBeside, volumeLine } from './bench/million';
 import { benchRenterLogin, NOTIFICATIONS } from './bench/notifications';
 import { checkPasses, passTable, runPasses } from './bench/passes';
 import {
@@ -168,8 +168,12 @@ const main = async () => {
     const small = scale === '1m' ? await measureSmallScale(product, tokens, progress) : undefined;
     if (small) await growBench(bench, ids, progress);
     // The exports first: their memory baseline must not be what the load left committed.
-    const exports = await runExports(bench.database.db, caller, product.url, token, progress);
-    const million = small && (await millionExport(bench, product, token, exports, progress));
+    const runs = await measureExports(bench, scale, product, { token, caller }, progress);
+    const { exports } = runs;
+    const beside =
+      runs.million &&
+      (await millionBeside(bench, product, token, process.memoryUsage().rss, progress));
+    const million = runs.million && beside && { run: runs.million, ...beside };
     const { measured, probes, skipped } = await runScenarios(product, baseline, tokens);
     const views = await measureViews(product.url, tokens, progress);
     const ones = atOne(measured, views.measured);
@@ -191,9 +195,11 @@ const main = async () => {
     console.log(viewTable(views.measured));
     console.log(
       '\nexports, before the load: one POST /api/download/excel/bids each, the body read and ' +
-        'dropped; RSS of this process (server, database client' +
+        `dropped; RSS of ${runs.where} (server, database client` +
         (bench.database.kind === 'pglite' ? ', PGlite itself' : '') +
-        ' and reader) sampled every 100 ms; base = RSS after a warm-up export and a forced GC\n',
+        ' and reader) sampled every 100 ms; base = RSS after a warm-up export and a forced GC' +
+        (million ? `; ${million.beside.name}: in this process, base = its RSS before` : '') +
+        '\n',
     );
     console.log(exportTable(million ? [...exports, million.run, million.beside] : exports));
     if (small && million) {

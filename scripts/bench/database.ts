@@ -10,6 +10,8 @@ export interface BenchDatabase {
   /** Where the app keeps its files (and PGlite its data): removed at the end. */
   dataDir: string;
   label: string;
+  /** The PostgreSQL database's URL (none for PGlite, which only this process can open). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export const openBenchDatabase = async (serverUrl?: string): Promise<BenchDataba
     database,
     dataDir,
     label: `PostgreSQL (${url.host}, database ${name})`,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await onServer(serverUrl, (admin) => dropWhenFree(admin, name));

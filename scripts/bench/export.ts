@@ -61,7 +61,8 @@ const countSelected = async (db: Db, caller: Caller | undefined, filter: PeriodF
 /**
  * `POST /api/download/excel/bids` with a period filter, the body read chunk by chunk and
  * dropped (only its length is kept, as if piped to /dev/null), while a timer samples the
- * process's RSS every 100 ms. The product runs in this process, so that is the server's memory.
+ * process's RSS every 100 ms. The product runs in this process, so that is the server's memory
+ * (on PostgreSQL a process of the exports' own: `exportProbe.ts`).
  */
 const runExport = async (
   productUrl: string,
@@ -173,25 +174,42 @@ const journalWhile = async (
   };
 };
 
+/** Every organization's journal of the last two years, as the superadmin exports it at 1m. */
+const millionRun = async (db: Db) => {
+  const filter = lastDays(MILLION_DAYS);
+  return { filter, rows: await countSelected(db, undefined, filter), name: 'bids export 1m' };
+};
+
 /**
- * At 1m: the superadmin's export of every organization's journal (about 1,000,000 rows), twice.
- * First alone, with the same memory measure as the others (`rssBase` is theirs): what the export
- * itself holds. Then again while the demo landlord's journal (`journalUrl`) is read beside it:
- * what the staff feel meanwhile (that run's memory also holds the garbage of serving them).
+ * At 1m: the superadmin's export of every organization's journal (about 1,000,000 rows) alone,
+ * with the same memory measure as the others (`rssBase` is theirs): what the export holds.
  */
-export const runMillionExport = async (
+export const runMillionAlone = async (
+  db: Db,
+  productUrl: string,
+  superToken: string,
+  rssBase: number,
+  progress: (text: string) => void,
+) => {
+  const { filter, rows, name } = await millionRun(db);
+  progress(`  ${name} (superadmin): ${rows} rows alone`);
+  return runExport(productUrl, superToken, name, filter, rows, rssBase);
+};
+
+/**
+ * At 1m: the same export again while the demo landlord's journal (`journal.url`) is read beside
+ * it, one request at a time: what the staff feel meanwhile (this run's memory also holds the
+ * garbage of serving them).
+ */
+export const runMillionBeside = async (
   db: Db,
   productUrl: string,
   superToken: string,
   rssBase: number,
   journal: { url: string; headers: Record<string, string> },
   progress: (text: string) => void,
-): Promise<{ run: ExportRun; beside: ExportRun; journal: DuringExport }> => {
-  const filter = lastDays(MILLION_DAYS);
-  const rows = await countSelected(db, undefined, filter);
-  const name = 'bids export 1m';
-  progress(`  ${name} (superadmin): ${rows} rows alone`);
-  const run = await runExport(productUrl, superToken, name, filter, rows, rssBase);
+): Promise<{ beside: ExportRun; journal: DuringExport }> => {
+  const { filter, rows, name } = await millionRun(db);
   progress(`  ${name} again, the journal read meanwhile`);
   let running = true;
   const exported = runExport(
@@ -207,5 +225,5 @@ export const runMillionExport = async (
   };
   exported.then(stop, stop);
   const during = await journalWhile(journal.url, journal.headers, () => running);
-  return { run, beside: await exported, journal: during };
+  return { beside: await exported, journal: during };
 };
