@@ -95,6 +95,10 @@ export const tasks = pgTable(
     index('tasks_current_deadline_idx')
       .on(t.landlord_id, t.deadline, t.id)
       .where(sql`${t.status} in (${statusList(CURRENT_TASK_STATUSES)})`),
+    /** The current tab of one priority (its filter), its page and its count: a range. */
+    index('tasks_current_priority_deadline_idx')
+      .on(t.landlord_id, t.priority, t.deadline, t.id)
+      .where(sql`${t.status} in (${statusList(CURRENT_TASK_STATUSES)})`),
     index('tasks_current_priority_idx')
       .on(t.landlord_id, sql`(${priorityRank(t.priority)})`, t.id)
       .where(sql`${t.status} in (${statusList(CURRENT_TASK_STATUSES)})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_current_priority_deadline_idx" ON "tasks" USING btree ("landlord_id","priority","deadline","id") WHERE "tasks"."status" in ('new', 'in_progress', 'paused', 'for_revision', 'expired');
