@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,6 +46,12 @@ export interface Database {
   maintain(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The extensions the migrations create: trigram search, and btree_gin for a trigram index keyed
+ * by organization too.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /**
  * Every connection's settings. Short statements of a web app: compiling one with JIT costs more
@@ -99,7 +106,7 @@ export const openDatabase = async (opts: {
   }
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: opts.loadDataDir,
   });
   const notices = new NoticeBoard();

@@ -2,9 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
-import { type Database, openDatabase } from '../../server/db/client';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { databaseUrl, serverStatement, testServerUrl, uniqueDatabaseName } from './testDatabases';
 
@@ -82,7 +81,7 @@ const inMemory = async (): Promise<Templates> => {
 };
 
 const dump = async (dataDir: string, file: string) => {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
   return file;

@@ -156,7 +156,12 @@ export const bids = pgTable(
     index('bids_landlord_object_idx').on(t.landlord_id, t.object_id, t.created_at),
     index('bids_renter_idx').on(t.renter_id, t.created_at),
     index('bids_creator_idx').on(t.created_by),
-    index('bids_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    /** Search within one organization (as `tasks_landlord_search_trgm`). */
+    index('bids_landlord_search_trgm').using(
+      'gin',
+      t.landlord_id,
+      sql`${t.search_text} gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -86,7 +86,15 @@ export const tasks = pgTable(
     index('tasks_open_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.status} in ('new', 'in_progress', 'paused', 'for_revision')`),
-    index('tasks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    /**
+     * Search within one organization: the trigrams are keyed by the organization too, so a
+     * common word reads its organization's matches, not every organization's.
+     */
+    index('tasks_landlord_search_trgm').using(
+      'gin',
+      t.landlord_id,
+      sql`${t.search_text} gin_trgm_ops`,
+    ),
     /**
      * The current tab (soonest deadline first, overdue) and the completed one (latest done
      * first), each a range of an index holding only that tab's tasks: a page costs the same
