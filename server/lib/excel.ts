@@ -21,6 +21,13 @@ export const DAY_FORMAT = 'dd.mm.yyyy';
 /** Money cells: tenge with thousands grouped and two decimals. */
 export const MONEY_FORMAT = '#,##0.00';
 
+/**
+ * Deflate's fastest level: a sheet's XML packs a fifth larger than at the default level 6 but
+ * in a third of the time (20,000 journal rows: 40 against 141 ms), and a million-row export's
+ * compressing would otherwise take a core from the staff's requests for seconds.
+ */
+const ZIP_LEVEL = 1;
+
 /** The part of ExcelJS's streaming workbook that keeps the cell styles (`styles.xml`). */
 interface WorkbookStyles {
   styles: { addStyleModel(model: { numFmt: string }, cellType: number): number };
@@ -79,6 +86,7 @@ export const streamExcel = async <T>(
     stream,
     useStyles: true,
     useSharedStrings: false,
+    zip: { zlib: { level: ZIP_LEVEL } },
   });
   // The typed cells' styles, written into the workbook's styles when it is committed.
   const { styles } = workbook as unknown as WorkbookStyles;
