@@ -1,5 +1,4 @@
 import { CssBaseline } from '@mui/material';
-import { lazy } from 'react';
 import {
   AdminContext,
   AuthenticationError,
@@ -15,20 +14,7 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
 import { RESOURCES } from '../resources/registry';
-import {
-  CALENDAR_PATH,
-  FCM_TEST_PATH,
-  HOME_PATH,
-  LOGIN_PATH,
-  PROFILE_PATH,
-  RENT_ROLL_PATH,
-  REPORTS_PATH,
-  RESET_PASSWORD_PATH,
-  SETTINGS_PATH,
-  STACKING_PLAN_PATH,
-  TASKS_KPI_PATH,
-  TIME_PATH,
-} from '../routes';
+import { HOME_PATH, LOGIN_PATH } from '../routes';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ConnectionBanner } from './layout/ConnectionBanner';
@@ -36,43 +22,8 @@ import { LayoutShell } from './layout/LayoutShell';
 import { NoAccess } from './layout/NoAccess';
 import { NotFound } from './layout/NotFound';
 import { SignInPage } from './layout/SignInPage';
+import { PAGES } from './pages';
 import { darkTheme, lightTheme } from './theme';
-
-// Each page is its own chunk, fetched when it first opens.
-const HomePage = lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
-const ProfilePage = lazy(() =>
-  import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./profile/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SettingsPage = lazy(() =>
-  import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
-);
-const TaskKpiPage = lazy(() =>
-  import('./tasks-kpi/TaskKpiPage').then((m) => ({ default: m.TaskKpiPage })),
-);
-const ReportsPage = lazy(() =>
-  import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
-);
-
-const CalendarPage = lazy(() =>
-  import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
-);
-
-const RentRollPage = lazy(() =>
-  import('./rent-roll/RentRollPage').then((m) => ({ default: m.RentRollPage })),
-);
-const TimesheetPage = lazy(() =>
-  import('./time/TimesheetPage').then((m) => ({ default: m.TimesheetPage })),
-);
-const StackingPlanPage = lazy(() =>
-  import('./stacking-plan/StackingPlanPage').then((m) => ({ default: m.StackingPlanPage })),
-);
-
-const FcmTestPage = lazy(() =>
-  import('./push/FcmTestPage').then((m) => ({ default: m.FcmTestPage })),
-);
 
 const store = localStorageStore(__APP_VERSION__, 'arenda');
 const queryClient = createQueryClient();
@@ -115,17 +66,9 @@ export const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/home" element={<RedirectHome />} />
-          <Route path={HOME_PATH} element={<HomePage />} />
-          <Route path={PROFILE_PATH} element={<ProfilePage />} />
-          <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
-          <Route path={SETTINGS_PATH} element={<SettingsPage />} />
-          <Route path={TASKS_KPI_PATH} element={<TaskKpiPage />} />
-          <Route path={REPORTS_PATH} element={<ReportsPage />} />
-          <Route path={CALENDAR_PATH} element={<CalendarPage />} />
-          <Route path={RENT_ROLL_PATH} element={<RentRollPage />} />
-          <Route path={TIME_PATH} element={<TimesheetPage />} />
-          <Route path={STACKING_PLAN_PATH} element={<StackingPlanPage />} />
-          <Route path={FCM_TEST_PATH} element={<FcmTestPage />} />
+          {PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </CustomRoutes>
       </CoreAdminUI>
       <AppNotification />

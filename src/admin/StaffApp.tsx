@@ -3,16 +3,18 @@ import type { I18nProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { RESOURCES } from '../resources/registry';
 import { AdminApp } from './AdminApp';
+import { pageAt } from './pages';
 import { styleCache } from './styleCache';
 
 export { createI18nProvider } from '../providers/i18nProvider';
 
 /**
- * The screens of the resource at `pathname`, fetched and run before the app's first render:
- * the page then draws without a second wait for its chunk in the middle of the first paints.
+ * The screens of the resource or the page at `pathname`, fetched and run before the app's first
+ * render: the page then draws without a second wait for its chunk in the middle of the first
+ * paints, and its code does not run as a long task after the first paint.
  */
 export const loadScreensOf = async (pathname: string) => {
-  await RESOURCES.find((r) => r.name === pathname.split('/')[1])?.load();
+  await (pageAt(pathname) ?? RESOURCES.find((r) => r.name === pathname.split('/')[1]))?.load();
 };
 
 /**

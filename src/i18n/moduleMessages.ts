@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { isLocale, type Locale } from '../domain/constants';
 import { translate } from './translate';
@@ -125,8 +125,9 @@ export const useModuleMessages = (...modules: ModuleCatalogue[]) => {
       return;
     }
     setReady(false);
+    // The screen they were waiting for draws as a transition, in slices, not in one long task.
     Promise.all(wanted.map(([m, l]) => load(m, l))).then(() => {
-      if (live) setReady(true);
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;

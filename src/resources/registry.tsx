@@ -22,6 +22,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { SpecPathRedirect } from '../admin/common/SpecPathRedirect';
+import { settled } from '../admin/common/settled';
 import type { AuditLogRow } from '../domain/audit';
 import type { Contractor } from '../domain/contractors';
 import type { Employee } from '../domain/employees';
@@ -246,11 +247,6 @@ const remembering =
     fetched.set(name, screens);
     return screens;
   };
-
-/** A thenable already settled: React.lazy reads its value at once instead of suspending. */
-const settled = <T,>(value: T) =>
-  // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable, and this one calls back at once.
-  ({ then: (resolve: (settledValue: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 /**
  * React.lazy screens over one loader: the first screen opened fetches the resource's chunk;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { FilterTabs } from '../../admin/common/FilterTabs';
+import { useFormat } from '../../admin/common/useFormat';
 import { TASK_TABS, type TaskTab } from '../../domain/tasks';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -10,15 +11,18 @@ export const TaskTabs = () => {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { tab = 'current', ...filter } = filterValues as { tab?: TaskTab };
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const { data } = useQuery({
     queryKey: ['tasks', 'counts', filter],
     queryFn: () => dataProvider.taskCounts(filter),
   });
-  /** A tab's count as read: "…" while loading, "10 000+" past the exact limit. */
+  /**
+   * A tab's count as read: "…" while loading, "10 000+" past the exact limit; written by the
+   * product's rules, not `toLocaleString` (the browser's locale data, loaded on first use).
+   */
   const countOf = (t: TaskTab) => {
     if (!data) return '…';
-    const count = data[t].toLocaleString(locale);
+    const count = format.number(data[t], 0);
     return data.capped?.includes(t) ? `${count}+` : count;
   };
   return (
