@@ -110,6 +110,16 @@ export const tasks = pgTable(
     index('tasks_current_priority_idx')
       .on(t.landlord_id, sql`(${priorityRank(t.priority)})`, t.id)
       .where(sql`${t.status} in (${statusList(CURRENT_TASK_STATUSES)})`),
+    /**
+     * Search in the current tab: the organization's current tasks whose text matches.
+     * Without it each of the organization's current tasks is rechecked one by one, and a case-blind
+     * match of Cyrillic text costs microseconds a row (a table shaped like the bench's million
+     * tasks: the capped count rechecked 8,044 current tasks of the biggest organization in
+     * 57 ms, and reads its 708 matches from this index in 4 ms).
+     */
+    index('tasks_current_search_trgm')
+      .using('gin', t.landlord_id, sql`${t.search_text} gin_trgm_ops`)
+      .where(sql`${t.status} in (${statusList(CURRENT_TASK_STATUSES)})`),
     index('tasks_completed_done_idx')
       .on(t.landlord_id, t.done_at, t.id)
       .where(sql`${t.status} in (${statusList(COMPLETED_TASK_STATUSES)})`),

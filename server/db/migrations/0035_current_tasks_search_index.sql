@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_current_search_trgm" ON "tasks" USING gin ("landlord_id","search_text" gin_trgm_ops) WHERE "tasks"."status" in ('new', 'in_progress', 'paused', 'for_revision', 'expired');
